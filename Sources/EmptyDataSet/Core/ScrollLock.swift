@@ -1,0 +1,40 @@
+// Scrolling while the empty state shows, and giving the app back its own setting afterwards.
+
+/// Decides `isScrollEnabled` while the empty state is visible and restores the app's value after.
+///
+/// DZNEmptyDataSet forces `isScrollEnabled = true` when the empty state hides, which re-enables
+/// scrolling an app had turned off. This remembers the value found when the empty state appeared
+/// and hands it back when it disappears.
+struct ScrollLock: Sendable {
+    /// The app's `isScrollEnabled` from before the empty state appeared; `nil` while hidden.
+    private(set) var savedValue: Bool?
+
+    /// Whether scrolling is allowed while the empty state is visible.
+    ///
+    /// The delegate's answer wins. Without one, scrolling is allowed only when the scroll view has
+    /// a refresh control, so pull to refresh keeps working; DZNEmptyDataSet's default otherwise
+    /// (`false`).
+    /// - Parameters:
+    ///   - delegateAnswer: `emptyDataSetShouldAllowScroll(_:)`, or `nil` when not implemented.
+    ///   - hasRefreshControl: Whether the scroll view has a `refreshControl`.
+    static func allowsScroll(delegateAnswer: Bool?, hasRefreshControl: Bool) -> Bool {
+        delegateAnswer ?? hasRefreshControl
+    }
+
+    /// Called on every reload that leaves the empty state visible; returns the `isScrollEnabled` to
+    /// apply. The first call after hiding saves `current` for ``release()``.
+    /// - Parameters:
+    ///   - current: The scroll view's `isScrollEnabled` now.
+    ///   - allowsScroll: The result of ``allowsScroll(delegateAnswer:hasRefreshControl:)``.
+    mutating func engage(current: Bool, allowsScroll: Bool) -> Bool {
+        if savedValue == nil { savedValue = current }
+        return allowsScroll
+    }
+
+    /// Called when the empty state hides; returns the value to restore, or `nil` when it never
+    /// engaged (nothing to restore).
+    mutating func release() -> Bool? {
+        defer { savedValue = nil }
+        return savedValue
+    }
+}

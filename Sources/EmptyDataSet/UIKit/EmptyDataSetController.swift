@@ -1,0 +1,182 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The per-scroll-view state behind the public API: source and delegate (weak), the empty-state
+/// view, and the neutral bookkeeping (visibility, re-entrancy, update batching, scroll lock).
+///
+/// It turns Core's decisions into UIKit calls and nothing more: when to show is ``DisplayRule``,
+/// which callbacks fire is ``VisibilityState``, where the view goes is ``EmptyStateFrame``.
+@MainActor
+final class EmptyDataSetController: NSObject {
+    weak var scrollView: UIScrollView?
+    weak var source: (any EmptyDataSetSource)?
+    weak var delegate: (any EmptyDataSetDelegate)?
+
+    /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
+    var batching = UpdateBatching()
+
+    private var visibility = VisibilityState()
+    private var reloadGuard = ReloadGuard()
+    private var scrollLock = ScrollLock()
+    private var isReloadScheduled = false
+
+    /// The empty-state view, created on first appearance and then reused.
+    private(set) var emptyView: EmptyDataSetView?
+
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+    }
+
+    /// Whether the empty state is showing.
+    var isVisible: Bool { visibility.isVisible }
+
+    // MARK: - Reloading
+
+    /// Re-evaluates the empty state now. A request made while a reload runs (a source method that
+    /// calls `reloadData()`) is served by one follow-up pass instead of recursing.
+    func reload() {
+        guard reloadGuard.beginReload() else { return }
+        repeat { performReloadPass() } while reloadGuard.endPass()
+    }
+
+    /// Schedules one ``reload()`` for the next turn of the main queue; further calls before it runs
+    /// are coalesced. Used where reloading synchronously could run in the middle of a layout pass.
+    func setNeedsReload() {
+        guard !isReloadScheduled else { return }
+        isReloadScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isReloadScheduled = false
+                self.reload()
+            }
+        }
+    }
+
+    /// The second signal behind the method hooks: the content size changed. Diffable data sources
+    /// and other internal UIKit paths can change the items without a public method this package
+    /// hooks, but the content size follows the items. Ignored inside a hooked call (its own
+    /// reload follows); otherwise the frame follows at once and the decision on the next turn.
+    func contentSizeDidChange() {
+        guard !batching.isBatching, !reloadGuard.isReloading else { return }
+        layoutEmptyView()
+        setNeedsReload()
+    }
+
+    private func performReloadPass() {
+        guard let scrollView else { return }
+        let source = self.source
+        let delegate = self.delegate
+        let shouldShow = DisplayRule.shouldShow(
+            hasSource: source != nil,
+            isForcedToDisplay: { delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false },
+            shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
+            isEmpty: { scrollView.hasNoEmptyDataSetItems })
+        let transition = visibility.resolve(shouldShow: shouldShow)
+        if let callback = transition.callbackBefore { send(callback, scrollView) }
+        switch transition {
+        case .appear, .update:
+            if let source { show(source, in: scrollView, appearing: transition == .appear) }
+        case .disappear:
+            hide(in: scrollView)
+        case .none:
+            break
+        }
+        if let callback = transition.callbackAfter { send(callback, scrollView) }
+    }
+
+    // MARK: - Showing and hiding
+
+    private func show(_ source: any EmptyDataSetSource, in scrollView: UIScrollView, appearing: Bool) {
+        let view = emptyView ?? makeEmptyView()
+        if view.superview !== scrollView || appearing { insertAtBack(view, of: scrollView) }
+        layoutEmptyView()
+
+        let content = EmptyDataSetContent(source: source, scrollView: scrollView)
+        view.apply(content)
+        view.isUserInteractionEnabled = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
+        view.setImageAnimation(
+            content.imageAnimation, running: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
+        scrollView.isScrollEnabled = scrollLock.engage(
+            current: scrollView.isScrollEnabled,
+            allowsScroll: ScrollLock.allowsScroll(
+                delegateAnswer: delegate?.emptyDataSetShouldAllowScroll?(scrollView),
+                hasRefreshControl: scrollView.hasEmptyDataSetRefreshControl))
+
+        guard appearing else { return }
+        view.appear(fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true)
+    }
+
+    private func hide(in scrollView: UIScrollView) {
+        emptyView?.disappear()
+        if let saved = scrollLock.release() { scrollView.isScrollEnabled = saved }
+    }
+
+    /// Puts the view behind cells, headers and the refresh control, but above a table or
+    /// collection view's `backgroundView`, which UIKit keeps at the very back.
+    private func insertAtBack(_ view: EmptyDataSetView, of scrollView: UIScrollView) {
+        if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
+            scrollView.insertSubview(view, aboveSubview: background)
+        } else {
+            scrollView.insertSubview(view, at: 0)
+        }
+    }
+
+    /// Moves the view to the rectangle ``EmptyStateFrame`` computes for the scroll view's current
+    /// size, adjusted insets and table header. Cheap when nothing changed.
+    func layoutEmptyView() {
+        guard let scrollView, let view = emptyView, visibility.isVisible else { return }
+        let insets = scrollView.adjustedContentInset
+        let rect = EmptyStateFrame.rect(
+            boundsSize: scrollView.bounds.size,
+            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0)
+        if view.frame != rect { view.frame = rect }
+    }
+
+    private func makeEmptyView() -> EmptyDataSetView {
+        let view = EmptyDataSetView()
+        view.addTapTarget(self, action: #selector(didTapView))
+        view.button.addTarget(self, action: #selector(didTapButton(_:)), for: .touchUpInside)
+        emptyView = view
+        return view
+    }
+
+    // MARK: - Events
+
+    @objc private func didTapView() {
+        guard let scrollView, let emptyView else { return }
+        delegate?.emptyDataSet?(scrollView, didTapView: emptyView)
+    }
+
+    @objc private func didTapButton(_ button: UIButton) {
+        guard let scrollView else { return }
+        delegate?.emptyDataSet?(scrollView, didTapButton: button)
+    }
+
+    private func send(_ callback: VisibilityCallback, _ scrollView: UIScrollView) {
+        switch callback {
+        case .willAppear: delegate?.emptyDataSetWillAppear?(scrollView)
+        case .didAppear: delegate?.emptyDataSetDidAppear?(scrollView)
+        case .willDisappear: delegate?.emptyDataSetWillDisappear?(scrollView)
+        case .didDisappear: delegate?.emptyDataSetDidDisappear?(scrollView)
+        }
+    }
+}
+
+private extension UIScrollView {
+    /// Whether pull to refresh is installed (refresh controls do not exist on tvOS).
+    var hasEmptyDataSetRefreshControl: Bool {
+        #if os(tvOS)
+        return false
+        #else
+        return refreshControl != nil
+        #endif
+    }
+
+    /// The table or collection view's background view, which must stay behind the empty state.
+    var emptyDataSetBackgroundView: UIView? {
+        (self as? UITableView)?.backgroundView ?? (self as? UICollectionView)?.backgroundView
+    }
+}
+#endif

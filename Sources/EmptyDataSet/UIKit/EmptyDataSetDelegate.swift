@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The object that decides when and how a scroll view's empty state behaves, and hears its events.
+///
+/// Set it with ``UIKit/UIScrollView/emptyDataSetDelegate``; it is not retained. Every method is an
+/// optional Objective-C requirement (so subclasses' implementations are found) with the documented
+/// default.
+@MainActor
+@objc public protocol EmptyDataSetDelegate {
+    /// Asks whether the empty state should fade in when it appears. Reloads while it is visible
+    /// never fade.
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    /// - Returns: `true` (the default) to fade in over 0.25 s.
+    @objc optional func emptyDataSetShouldFadeIn(_ scrollView: UIScrollView) -> Bool
+
+    /// Asks whether the empty state should show even though the scroll view has items.
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    /// - Returns: `true` to show it regardless of items. Default `false`.
+    @objc optional func emptyDataSetShouldBeForcedToDisplay(_ scrollView: UIScrollView) -> Bool
+
+    /// Asks whether the empty state may show when the scroll view has no items.
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    /// - Returns: `false` to keep it hidden. Default `true`.
+    @objc optional func emptyDataSetShouldDisplay(_ scrollView: UIScrollView) -> Bool
+
+    /// Asks whether the empty state receives touches (the tap and the button).
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    /// - Returns: `false` to let every touch pass through. Default `true`.
+    @objc optional func emptyDataSetShouldAllowTouch(_ scrollView: UIScrollView) -> Bool
+
+    /// Asks whether the scroll view may scroll while the empty state shows.
+    ///
+    /// When not implemented, scrolling is allowed only if the scroll view has a refresh control, so
+    /// pull to refresh keeps working. When the empty state hides, `isScrollEnabled` gets back the
+    /// value it had before.
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    /// - Returns: `true` to allow scrolling. Default `false` (`true` with a refresh control).
+    @objc optional func emptyDataSetShouldAllowScroll(_ scrollView: UIScrollView) -> Bool
+
+    /// Asks whether the image view runs the source's image animation.
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    /// - Returns: `true` to run it. Default `false`.
+    @objc optional func emptyDataSetShouldAnimateImageView(_ scrollView: UIScrollView) -> Bool
+
+    /// Tells the delegate that the empty state's content was tapped (outside its button).
+    /// - Parameters:
+    ///   - scrollView: The scroll view showing the empty state.
+    ///   - view: The empty-state view.
+    @objc optional func emptyDataSet(_ scrollView: UIScrollView, didTapView view: UIView)
+
+    /// Tells the delegate that the empty state's button was tapped.
+    /// - Parameters:
+    ///   - scrollView: The scroll view showing the empty state.
+    ///   - button: The button.
+    @objc optional func emptyDataSet(_ scrollView: UIScrollView, didTapButton button: UIButton)
+
+    /// Tells the delegate that the empty state is about to appear (once per appearance).
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    @objc optional func emptyDataSetWillAppear(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the empty state appeared (once per appearance, right after it is
+    /// in place; a fade-in may still be running).
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    @objc optional func emptyDataSetDidAppear(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the empty state is about to disappear (once per disappearance).
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    @objc optional func emptyDataSetWillDisappear(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the empty state disappeared (once per disappearance).
+    /// - Parameter scrollView: The scroll view showing the empty state.
+    @objc optional func emptyDataSetDidDisappear(_ scrollView: UIScrollView)
+}
+#endif

@@ -1,0 +1,208 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The method swizzling that makes empty states update by themselves. All of it is in this file.
+///
+/// **What is hooked.** On the base classes only, once each (``HookRegistry``), the first time a
+/// scroll view of that kind gets a source:
+/// - `UITableView`: `reloadData`, `beginUpdates`, `endUpdates`, `performBatchUpdates(_:completion:)`,
+///   and the section and row inserts, deletes and moves;
+/// - `UICollectionView`: `reloadData`, `performBatchUpdates(_:completion:)`, and the section and
+///   item inserts, deletes and moves;
+/// - `UIScrollView`: `setContentSize:` (the second signal, for changes UIKit makes through
+///   internal paths, such as some diffable-data-source applies) and `adjustedContentInsetDidChange`
+///   (bars and safe area changed: move the view).
+///
+/// **How.** Each hooked method gets a block implementation that calls the original implementation
+/// captured at install time (never the selector, so there is no recursion), then re-evaluates.
+/// Subclasses that override a hooked method and call `super` reach the hook exactly once. Scroll
+/// views without a source pay one associated-object lookup per call.
+///
+/// **When.** Nested hooked calls (an update block's inserts, `super` calls, `beginUpdates()` …
+/// `endUpdates()`) re-evaluate once, after the outermost returns (``UpdateBatching``).
+@MainActor
+enum EmptyDataSetHooks {
+    private static var registry = HookRegistry()
+
+    /// Whether hooks may be installed and act. See `UIScrollView.isEmptyDataSetSwizzlingEnabled`.
+    static var isEnabled: Bool {
+        get { registry.isEnabled }
+        set { registry.isEnabled = newValue }
+    }
+
+    /// Installs the hooks that `scrollView`'s kind needs, once per base class.
+    static func installIfNeeded(for scrollView: UIScrollView) {
+        guard isEnabled else { return }
+        installScrollViewHooks()
+        if scrollView is UITableView { installTableViewHooks() }
+        if scrollView is UICollectionView { installCollectionViewHooks() }
+    }
+
+    // MARK: - Per class
+
+    private static func installScrollViewHooks() {
+        let scrollView: AnyClass = UIScrollView.self
+        hook(scrollView, NSSelectorFromString("setContentSize:"), withSize: { view in
+            view.emptyDataSetControllerIfPresent?.contentSizeDidChange()
+        })
+        hook(scrollView, #selector(UIScrollView.adjustedContentInsetDidChange), plain: { view, original in
+            original()
+            view.emptyDataSetControllerIfPresent?.layoutEmptyView()
+        })
+    }
+
+    private static func installTableViewHooks() {
+        let table: AnyClass = UITableView.self
+        hook(table, #selector(UITableView.reloadData), plain: reevaluating)
+        hook(table, #selector(UITableView.endUpdates), plain: { view, original in
+            reevaluating(view) {
+                original()
+                view.emptyDataSetControllerIfPresent?.batching.closeUpdateBlock()
+            }
+        })
+        hook(table, #selector(UITableView.beginUpdates), plain: { view, original in
+            original()
+            view.emptyDataSetControllerIfPresent?.batching.openUpdateBlock()
+        })
+        hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: reevaluating)
+        for selector in [
+            #selector(UITableView.insertSections(_:with:)), #selector(UITableView.deleteSections(_:with:)),
+            #selector(UITableView.insertRows(at:with:)), #selector(UITableView.deleteRows(at:with:)),
+        ] {
+            hook(table, selector, objectAndInteger: reevaluating)
+        }
+        hook(table, #selector(UITableView.moveSection(_:toSection:)), twoIntegers: reevaluating)
+        hook(table, #selector(UITableView.moveRow(at:to:)), twoObjects: reevaluating)
+    }
+
+    private static func installCollectionViewHooks() {
+        let collection: AnyClass = UICollectionView.self
+        hook(collection, #selector(UICollectionView.reloadData), plain: reevaluating)
+        hook(collection, #selector(UICollectionView.performBatchUpdates(_:completion:)), batch: reevaluating)
+        for selector in [
+            #selector(UICollectionView.insertSections(_:)), #selector(UICollectionView.deleteSections(_:)),
+            #selector(UICollectionView.insertItems(at:)), #selector(UICollectionView.deleteItems(at:)),
+        ] {
+            hook(collection, selector, object: reevaluating)
+        }
+        hook(collection, #selector(UICollectionView.moveSection(_:toSection:)), twoIntegers: reevaluating)
+        hook(collection, #selector(UICollectionView.moveItem(at:to:)), twoObjects: reevaluating)
+    }
+
+    /// Runs `original` as one (possibly nested) hooked call and re-evaluates the empty state when
+    /// it was the outermost. Without a controller it only runs `original`: the single lookup.
+    private static func reevaluating(_ view: UIScrollView, _ original: () -> Void) {
+        guard isEnabled, let controller = view.emptyDataSetControllerIfPresent else {
+            original()
+            return
+        }
+        controller.batching.enterCall()
+        original()
+        if controller.batching.leaveCall() { controller.reload() }
+    }
+
+    // MARK: - Installing one hook
+
+    /// The Objective-C implementation signatures of the hooked methods.
+    private typealias PlainIMP = @convention(c) (UIScrollView, Selector) -> Void
+    private typealias SizeIMP = @convention(c) (UIScrollView, Selector, CGSize) -> Void
+    private typealias ObjectIMP = @convention(c) (UIScrollView, Selector, AnyObject) -> Void
+    private typealias ObjectIntegerIMP = @convention(c) (UIScrollView, Selector, AnyObject, Int) -> Void
+    private typealias TwoIntegersIMP = @convention(c) (UIScrollView, Selector, Int, Int) -> Void
+    private typealias TwoObjectsIMP = @convention(c) (UIScrollView, Selector, AnyObject, AnyObject) -> Void
+    private typealias Updates = @convention(block) () -> Void
+    private typealias Completion = @convention(block) (Bool) -> Void
+    private typealias BatchIMP = @convention(c) (UIScrollView, Selector, Updates?, Completion?) -> Void
+
+    /// What a hook does around the original call, given the receiver and the original call.
+    private typealias Around = @MainActor (UIScrollView, () -> Void) -> Void
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, plain around: @escaping Around) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: PlainIMP.self)
+            let block: @convention(block) (UIScrollView) -> Void = { view in
+                MainActor.assumeIsolated { around(view) { original(view, selector) } }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, withSize after: @escaping @MainActor (UIScrollView) -> Void) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: SizeIMP.self)
+            let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
+                let oldSize = view.contentSize
+                original(view, selector, size)
+                guard oldSize != size else { return }
+                MainActor.assumeIsolated { after(view) }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, object around: @escaping Around) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: ObjectIMP.self)
+            let block: @convention(block) (UIScrollView, AnyObject) -> Void = { view, object in
+                MainActor.assumeIsolated { around(view) { original(view, selector, object) } }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, objectAndInteger around: @escaping Around) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: ObjectIntegerIMP.self)
+            let block: @convention(block) (UIScrollView, AnyObject, Int) -> Void = { view, object, integer in
+                MainActor.assumeIsolated { around(view) { original(view, selector, object, integer) } }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, twoIntegers around: @escaping Around) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: TwoIntegersIMP.self)
+            let block: @convention(block) (UIScrollView, Int, Int) -> Void = { view, first, second in
+                MainActor.assumeIsolated { around(view) { original(view, selector, first, second) } }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, twoObjects around: @escaping Around) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: TwoObjectsIMP.self)
+            let block: @convention(block) (UIScrollView, AnyObject, AnyObject) -> Void = { view, first, second in
+                MainActor.assumeIsolated { around(view) { original(view, selector, first, second) } }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    private static func hook(_ owner: AnyClass, _ selector: Selector, batch around: @escaping Around) {
+        install(owner, selector) { imp in
+            let original = unsafeBitCast(imp, to: BatchIMP.self)
+            let block: @convention(block) (UIScrollView, Updates?, Completion?) -> Void = { view, updates, completion in
+                MainActor.assumeIsolated { around(view) { original(view, selector, updates, completion) } }
+            }
+            return imp_implementationWithBlock(block)
+        }
+    }
+
+    /// Replaces `selector`'s implementation on `owner` (once), keeping the original for the hook.
+    /// When `owner` only inherits the method, the hook is added to `owner` so its superclass is
+    /// untouched.
+    private static func install(_ owner: AnyClass, _ selector: Selector, makeHook: (IMP) -> IMP) {
+        guard registry.shouldInstall(owner: ObjectIdentifier(owner), selector: NSStringFromSelector(selector)) else { return }
+        guard let method = class_getInstanceMethod(owner, selector) else {
+            assertionFailure("EmptyDataSet: \(owner) has no method \(NSStringFromSelector(selector)); UIKit changed, update EmptyDataSetHooks.")
+            return
+        }
+        let hook = makeHook(method_getImplementation(method))
+        if !class_addMethod(owner, selector, hook, method_getTypeEncoding(method)) {
+            method_setImplementation(method, hook)
+        }
+    }
+}
+#endif

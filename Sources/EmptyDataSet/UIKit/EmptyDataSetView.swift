@@ -1,0 +1,323 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The empty-state view: a content view centered in the visible area, holding either a vertical
+/// stack (image, title, description, button) or the source's custom view.
+///
+/// Built once and updated in place on every reload: elements without content are hidden (a hidden
+/// arranged subview takes no space in a `UIStackView`), constraint constants change, nothing is
+/// torn down. Touches outside the content pass through to the scroll view and its other subviews.
+@MainActor
+final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
+    /// Wraps the stack or the custom view; the tap target, and what stays opaque to touches.
+    let contentView = UIView()
+    let stackView = UIStackView()
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let detailLabel = UILabel()
+    let button = UIButton(type: .custom)
+    /// The source's custom view while one is shown.
+    private(set) var customView: UIView?
+
+    private let tapRecognizer = UITapGestureRecognizer()
+    private var centerYConstraint: NSLayoutConstraint!
+    private var stackConstraints: [NSLayoutConstraint] = []
+    private var customViewConstraints: [NSLayoutConstraint] = []
+    private var imageWidthConstraint: NSLayoutConstraint!
+    private var imageHeightConstraint: NSLayoutConstraint!
+    private var lastLayoutSize: CGSize = .zero
+
+    /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts.
+    private var sourceTitle: NSAttributedString?
+    private var sourceDescription: NSAttributedString?
+    private var sourceButtonTitles: [(state: UIControl.State, title: NSAttributedString?)] = []
+
+    private static let imageAnimationKey = "EmptyDataSet.imageAnimation"
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpHierarchy()
+        setUpConstraints()
+        setUpAccessibility()
+        observeContentSizeCategory()
+    }
+
+    @available(*, unavailable, message: "EmptyDataSetView is created by EmptyDataSet, never from a storyboard.")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is unavailable: EmptyDataSetView is created by EmptyDataSet.")
+    }
+
+    // MARK: - Applying content
+
+    /// Updates every element from `content`, in place.
+    func apply(_ content: EmptyDataSetContent) {
+        backgroundColor = content.backgroundColor ?? .clear
+        centerYConstraint.constant = content.verticalOffset
+        if let custom = content.customView {
+            showCustomView(custom)
+        } else {
+            removeCustomView()
+            applyStandardElements(content)
+        }
+        updateAccessibility(content)
+    }
+
+    private func applyStandardElements(_ content: EmptyDataSetContent) {
+        stackView.spacing = content.spacing
+        if let image = content.image {
+            imageView.image = content.imageTintColor == nil
+                ? image.withRenderingMode(.alwaysOriginal)
+                : image.withRenderingMode(.alwaysTemplate)
+            imageView.tintColor = content.imageTintColor
+        } else {
+            imageView.image = nil
+        }
+        imageView.isHidden = content.image == nil
+        updateImageSize()
+
+        sourceTitle = content.title
+        sourceDescription = content.description
+        sourceButtonTitles = content.button.map { ($0.state, $0.content.title) }
+        for (state, buttonState) in content.button {
+            button.setImage(buttonState.image, for: state)
+            button.setBackgroundImage(buttonState.backgroundImage, for: state)
+        }
+        button.isHidden = !content.hasButton
+        applyText()
+    }
+
+    /// Merges the default attributes for the current traits into the source's strings; called
+    /// again when the content size category changes.
+    func applyText() {
+        titleLabel.attributedText = sourceTitle.map {
+            TextDefaults.applying(EmptyDataSetTextStyle.title(for: traitCollection), to: $0)
+        }
+        titleLabel.isHidden = sourceTitle == nil
+        detailLabel.attributedText = sourceDescription.map {
+            TextDefaults.applying(EmptyDataSetTextStyle.description(for: traitCollection), to: $0)
+        }
+        detailLabel.isHidden = sourceDescription == nil
+        let buttonDefaults = EmptyDataSetTextStyle.button(for: traitCollection)
+        for (state, title) in sourceButtonTitles {
+            button.setAttributedTitle(title.map { TextDefaults.applying(buttonDefaults, to: $0) }, for: state)
+        }
+    }
+
+    private func showCustomView(_ view: UIView) {
+        guard view !== customView else { return }
+        detachCustomView()
+        setStackActive(false)
+
+        // Decide the size before turning the view over to Auto Layout: whether it was frame-based
+        // and its frame are lost once translatesAutoresizingMaskIntoConstraints is false.
+        let isFrameBased = view.translatesAutoresizingMaskIntoConstraints
+        let available = bounds.size
+        let fitting = isFrameBased
+            ? view.sizeThatFits(available)
+            : view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let size = CustomViewSizing.resolve(
+            isFrameBased: isFrameBased, frameSize: view.frame.size,
+            intrinsicSize: view.intrinsicContentSize, fittingSize: fitting, available: available)
+
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        var constraints = [
+            view.topAnchor.constraint(equalTo: contentView.topAnchor),
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        ]
+        // Below required, so a custom view's own required constraints win without warnings.
+        if let width = size.width {
+            constraints.append(view.widthAnchor.constraint(equalToConstant: width).withPriority(.required - 1))
+        }
+        if let height = size.height {
+            constraints.append(view.heightAnchor.constraint(equalToConstant: height).withPriority(.required - 1))
+        }
+        NSLayoutConstraint.activate(constraints)
+        customView = view
+        customViewConstraints = constraints
+    }
+
+    private func removeCustomView() {
+        detachCustomView()
+        setStackActive(true)
+    }
+
+    private func detachCustomView() {
+        guard let customView else { return }
+        NSLayoutConstraint.deactivate(customViewConstraints)
+        customViewConstraints = []
+        if customView.superview === contentView { customView.removeFromSuperview() }
+        self.customView = nil
+    }
+
+    /// Shows the standard stack (and its constraints) or takes it out of layout for a custom view.
+    private func setStackActive(_ active: Bool) {
+        guard stackView.isHidden == active else { return }
+        stackView.isHidden = !active
+        if active {
+            NSLayoutConstraint.activate(stackConstraints)
+        } else {
+            NSLayoutConstraint.deactivate(stackConstraints)
+        }
+    }
+
+    // MARK: - Appearance
+
+    /// Shows the view; fades it in when asked (appearance only, never on an in-place update), and
+    /// moves VoiceOver to the first readable element.
+    func appear(fading: Bool) {
+        layer.removeAllAnimations()
+        isHidden = false
+        if fading {
+            alpha = 0
+            UIView.animate(withDuration: Metric.fadeInDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
+                self.alpha = 1
+            }
+        } else {
+            alpha = 1
+        }
+        UIAccessibility.post(notification: .layoutChanged, argument: accessibilityElements?.first)
+    }
+
+    /// Hides the view and stops the image animation. The view stays in place for reuse.
+    func disappear() {
+        layer.removeAllAnimations()
+        alpha = 1
+        isHidden = true
+        imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
+    }
+
+    /// Runs `animation` on the image view while `running`; removes it otherwise. A running
+    /// animation is not restarted by in-place updates.
+    func setImageAnimation(_ animation: CAAnimation?, running: Bool) {
+        guard running, let animation, imageView.image != nil, customView == nil else {
+            imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
+            return
+        }
+        if imageView.layer.animation(forKey: Self.imageAnimationKey) == nil {
+            imageView.layer.add(animation, forKey: Self.imageAnimationKey)
+        }
+    }
+
+    // MARK: - Touches
+
+    /// Sends taps on the content (outside the button) to `target`.
+    func addTapTarget(_ target: Any, action: Selector) {
+        tapRecognizer.addTarget(target, action: action)
+    }
+
+    /// Pass-through: a touch on the empty area around the content is not ours, so header views,
+    /// search bars and the scroll view's own pan keep working.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        // The button reports its own taps; a tap on it is not also a tap on the view.
+        !(touch.view is UIControl)
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        true
+    }
+
+    // MARK: - Layout
+
+    override func layoutSubviews() {
+        if bounds.size != lastLayoutSize {
+            lastLayoutSize = bounds.size
+            updateImageSize()
+        }
+        super.layoutSubviews()
+    }
+
+    /// Sizes the image view with ``ImageFit``: natural size, or scaled down to the readable width
+    /// and the view's height.
+    private func updateImageSize() {
+        let imageSize = imageView.image?.size ?? .zero
+        let available = CGSize(width: bounds.inset(by: layoutMargins).width, height: bounds.height)
+        let size = ImageFit.displaySize(for: imageSize, in: available)
+        if imageWidthConstraint.constant != size.width { imageWidthConstraint.constant = size.width }
+        if imageHeightConstraint.constant != size.height { imageHeightConstraint.constant = size.height }
+    }
+
+    // MARK: - Setup
+
+    private func setUpHierarchy() {
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        isHidden = true
+        preservesSuperviewLayoutMargins = false
+        insetsLayoutMarginsFromSafeArea = true
+
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+
+        stackView.axis = .vertical
+        stackView.alignment = .center
+        stackView.spacing = Metric.defaultSpaceHeight
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stackView)
+
+        imageView.contentMode = .scaleAspectFit
+        for label in [titleLabel, detailLabel] {
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            label.lineBreakMode = .byWordWrapping
+            label.adjustsFontForContentSizeCategory = true
+        }
+        button.titleLabel?.numberOfLines = 0
+        button.titleLabel?.textAlignment = .center
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        for element in [imageView, titleLabel, detailLabel, button] as [UIView] {
+            element.isHidden = true
+            stackView.addArrangedSubview(element)
+        }
+
+        tapRecognizer.delegate = self
+        tapRecognizer.cancelsTouchesInView = false
+        contentView.addGestureRecognizer(tapRecognizer)
+    }
+
+    private func setUpConstraints() {
+        let readable = readableContentGuide
+        // Centered, moved by the vertical offset; never above the top edge (content taller than
+        // the area is top-aligned and overflows at the bottom instead of hiding under a header).
+        centerYConstraint = contentView.centerYAnchor.constraint(equalTo: centerYAnchor).withPriority(.defaultHigh)
+        imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 1)
+        imageHeightConstraint = imageView.heightAnchor.constraint(equalToConstant: 0).withPriority(.required - 1)
+        NSLayoutConstraint.activate([
+            contentView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            centerYConstraint,
+            contentView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor),
+            contentView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+            imageWidthConstraint,
+            imageHeightConstraint,
+        ])
+        // Labels wrap at the readable width (layout margins on phones, a comfortable line length
+        // on iPad).
+        stackConstraints = [
+            stackView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            stackView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            stackView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            stackView.widthAnchor.constraint(equalTo: readable.widthAnchor).withPriority(.required - 1),
+        ]
+        NSLayoutConstraint.activate(stackConstraints)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint with `priority` set, for building constraint arrays inline.
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}
+#endif

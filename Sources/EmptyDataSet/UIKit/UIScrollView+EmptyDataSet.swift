@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+
+// The public API: four members on UIScrollView, as in DZNEmptyDataSet. The state behind them lives
+// in one `EmptyDataSetController` per scroll view, created when a source is first set.
+extension UIScrollView {
+    /// The object that supplies the empty state's content. Weak; `nil` by default.
+    ///
+    /// Setting a source installs the automatic updates (see ``isEmptyDataSetSwizzlingEnabled``) and
+    /// schedules a reload for the next turn of the main run loop, so the empty state shows without
+    /// waiting for the next `reloadData()`. Setting `nil` hides the empty state at once. If the
+    /// source is deallocated, the empty state hides at the next reload.
+    public weak var emptyDataSetSource: (any EmptyDataSetSource)? {
+        get { emptyDataSetControllerIfPresent?.source }
+        set {
+            guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
+            let controller = emptyDataSetController
+            controller.source = newValue
+            if newValue == nil {
+                controller.reload()
+            } else {
+                EmptyDataSetHooks.installIfNeeded(for: self)
+                controller.setNeedsReload()
+            }
+        }
+    }
+
+    /// The object that decides the empty state's behavior and receives its events. Weak; `nil` by
+    /// default, which gives every delegate method its documented default.
+    public weak var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
+        get { emptyDataSetControllerIfPresent?.delegate }
+        set {
+            guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
+            emptyDataSetController.delegate = newValue
+        }
+    }
+
+    /// Whether the empty state is showing. `false` when no source was ever set.
+    public var isEmptyDataSetVisible: Bool {
+        emptyDataSetControllerIfPresent?.isVisible ?? false
+    }
+
+    /// Re-evaluates the empty state now: shows, updates in place, or hides it.
+    ///
+    /// Table and collection views call this for you after `reloadData()`, batch updates and
+    /// item or section changes (unless ``isEmptyDataSetSwizzlingEnabled`` is `false`). Call it
+    /// yourself for a plain `UIScrollView`, or to refresh the content without reloading data.
+    /// Without a source it does nothing.
+    public func reloadEmptyDataSet() {
+        emptyDataSetControllerIfPresent?.reload()
+    }
+
+    /// Whether EmptyDataSet may swizzle UIKit methods to update empty states automatically.
+    /// `true` by default.
+    ///
+    /// Set it to `false` once at launch, before any source is set, to install no swizzling at all;
+    /// then call ``reloadEmptyDataSet()`` after every data change. Setting it to `false` after
+    /// hooks were installed makes them inert (they only forward to UIKit).
+    public static var isEmptyDataSetSwizzlingEnabled: Bool {
+        get { EmptyDataSetHooks.isEnabled }
+        set { EmptyDataSetHooks.isEnabled = newValue }
+    }
+}
+#endif

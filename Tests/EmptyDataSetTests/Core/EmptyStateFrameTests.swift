@@ -1,0 +1,73 @@
+import XCTest
+@testable import EmptyDataSet
+
+final class EmptyStateFrameTests: XCTestCase {
+    private let phone = CGSize(width: 390, height: 844)
+    /// A navigation bar with status bar (top) and a tab bar with home indicator (bottom).
+    private let barInsets = LayoutInsets(top: 91, left: 0, bottom: 83, right: 0)
+
+    func testPlainBoundsFillWholeScrollView() {
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: .zero, headerHeight: 0)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    func testNavigationAndTabBarInsetsShrinkHeightButNotOrigin() {
+        // Content coordinates: y = 0 is already just below the top inset.
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 0)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 844 - 91 - 83))
+    }
+
+    func testHorizontalInsetsShrinkWidth() {
+        let insets = LayoutInsets(top: 0, left: 44, bottom: 0, right: 34)
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390 - 44 - 34, height: 844))
+    }
+
+    func testHeaderPushesRectDownAndShrinksIt() {
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 120)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 120, width: 390, height: 844 - 91 - 83 - 120))
+    }
+
+    func testHeaderTallerThanVisibleAreaGivesZeroHeightRightBelowHeader() {
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 1_000)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 1_000, width: 390, height: 0))
+    }
+
+    func testNonFiniteInsetsCountAsZero() {
+        let insets = LayoutInsets(top: .nan, left: .infinity, bottom: -.infinity, right: .nan)
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    func testNonFiniteHeaderCountsAsZero() {
+        for header in [CGFloat.nan, .infinity, -.infinity] {
+            let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: .zero, headerHeight: header)
+            XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 844), "header \(header)")
+        }
+    }
+
+    func testNegativeHeaderCountsAsZero() {
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: .zero, headerHeight: -50)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    func testNegativeOrNonFiniteBoundsClampToZeroSize() {
+        for size in [CGSize(width: -100, height: -50), CGSize(width: CGFloat.nan, height: .infinity)] {
+            let rect = EmptyStateFrame.rect(boundsSize: size, adjustedContentInset: .zero, headerHeight: 0)
+            XCTAssertEqual(rect, .zero, "bounds \(size)")
+        }
+    }
+
+    func testInsetsLargerThanBoundsNeverGiveNegativeSize() {
+        let insets = LayoutInsets(top: 500, left: 300, bottom: 500, right: 300)
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 10)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 10, width: 0, height: 0))
+    }
+
+    func testNegativeInsetsAreKeptAndEnlargeTheVisibleArea() {
+        // Documented in LayoutInsets.sanitized: UIKit allows negative insets (content under a bar).
+        let insets = LayoutInsets(top: -20, left: 0, bottom: 0, right: 0)
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 864))
+    }
+}
