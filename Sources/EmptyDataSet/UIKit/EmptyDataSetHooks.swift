@@ -131,10 +131,11 @@ enum EmptyDataSetHooks {
         install(owner, selector) { imp in
             let original = unsafeBitCast(imp, to: SizeIMP.self)
             let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
-                let oldSize = view.contentSize
-                original(view, selector, size)
-                guard oldSize != size else { return }
-                MainActor.assumeIsolated { after(view) }
+                MainActor.assumeIsolated {
+                    let oldSize = view.contentSize
+                    original(view, selector, size)
+                    if oldSize != size { after(view) }
+                }
             }
             return imp_implementationWithBlock(block)
         }

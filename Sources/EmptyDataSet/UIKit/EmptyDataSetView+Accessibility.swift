@@ -50,6 +50,8 @@ extension EmptyDataSetView {
         }
     }
 
+    // visionOS has only the registration API (traitCollectionDidChange is deprecated there since 1.0).
+    #if !os(visionOS)
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         // iOS 17 and later use the registration above.
@@ -58,5 +60,6 @@ extension EmptyDataSetView {
             applyText()
         }
     }
+    #endif
 }
 #endif

@@ -178,7 +178,10 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         } else {
             alpha = 1
         }
-        UIAccessibility.post(notification: .layoutChanged, argument: accessibilityElements?.first)
+        // Only on screen: moving VoiceOver to a view in a window that is not showing would strand it.
+        if window != nil {
+            UIAccessibility.post(notification: .layoutChanged, argument: accessibilityElements?.first)
+        }
     }
 
     /// Hides the view and stops the image animation. The view stays in place for reuse.

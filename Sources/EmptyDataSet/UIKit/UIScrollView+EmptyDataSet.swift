@@ -4,13 +4,13 @@ import UIKit
 // The public API: four members on UIScrollView, as in DZNEmptyDataSet. The state behind them lives
 // in one `EmptyDataSetController` per scroll view, created when a source is first set.
 extension UIScrollView {
-    /// The object that supplies the empty state's content. Weak; `nil` by default.
+    /// The object that supplies the empty state's content. Held weakly; `nil` by default.
     ///
     /// Setting a source installs the automatic updates (see ``isEmptyDataSetSwizzlingEnabled``) and
     /// schedules a reload for the next turn of the main run loop, so the empty state shows without
     /// waiting for the next `reloadData()`. Setting `nil` hides the empty state at once. If the
     /// source is deallocated, the empty state hides at the next reload.
-    public weak var emptyDataSetSource: (any EmptyDataSetSource)? {
+    public var emptyDataSetSource: (any EmptyDataSetSource)? {
         get { emptyDataSetControllerIfPresent?.source }
         set {
             guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
@@ -25,9 +25,9 @@ extension UIScrollView {
         }
     }
 
-    /// The object that decides the empty state's behavior and receives its events. Weak; `nil` by
+    /// The object that decides the empty state's behavior and receives its events. Held weakly; `nil` by
     /// default, which gives every delegate method its documented default.
-    public weak var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
+    public var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
         get { emptyDataSetControllerIfPresent?.delegate }
         set {
             guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
