@@ -3,12 +3,14 @@ import Foundation
 /// How a source's custom view is sized, so that it neither collapses to zero nor stretches over
 /// the whole scroll view (DZNEmptyDataSet's most reported layout bug).
 ///
-/// The custom view is centered; each axis gets an explicit size constraint only where the view
-/// cannot size itself:
-/// - a frame-based view (`translatesAutoresizingMaskIntoConstraints == true`) with a non-zero frame
-///   keeps its frame size;
+/// The custom view is centered. A view built with Auto Layout
+/// (`translatesAutoresizingMaskIntoConstraints == false`) sizes itself: it gets no explicit size,
+/// only a maximum width (added by the UIKit layer), so wrapping labels inside it wrap instead of
+/// being pinned at a one-line fitting height. A frame-based view gets an explicit size on each
+/// axis where it cannot size itself:
+/// - a non-zero frame dimension is kept;
 /// - otherwise its intrinsic content size is used when it has one (no explicit constraint needed);
-/// - otherwise its fitting size (`systemLayoutSizeFitting` / `sizeThatFits`) when non-zero;
+/// - otherwise its fitting size (`sizeThatFits`) when non-zero;
 /// - otherwise the axis is left to Auto Layout.
 ///
 /// Every explicit size is clamped to the available area. An available dimension that is zero,
@@ -28,14 +30,15 @@ enum CustomViewSizing {
     ///   - frameSize: Its `frame.size` when returned.
     ///   - intrinsicSize: Its `intrinsicContentSize`; zero, negative (`UIView.noIntrinsicMetric`)
     ///     or non-finite means none.
-    ///   - fittingSize: Its compressed fitting size.
+    ///   - fittingSize: Its fitting size (`sizeThatFits` of the available size).
     ///   - available: The area it must fit in.
     static func resolve(
         isFrameBased: Bool, frameSize: CGSize, intrinsicSize: CGSize, fittingSize: CGSize, available: CGSize
     ) -> Resolution {
+        guard isFrameBased else { return Resolution(width: nil, height: nil) }
         func limit(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : .infinity }
         func axis(frame: CGFloat, intrinsic: CGFloat, fitting: CGFloat, limit: CGFloat) -> CGFloat? {
-            if isFrameBased, frame.isFinite, frame > 0 { return min(frame, limit) }
+            if frame.isFinite, frame > 0 { return min(frame, limit) }
             if intrinsic.isFinite, intrinsic > 0 { return intrinsic > limit ? limit : nil }
             if fitting.isFinite, fitting > 0 { return min(fitting, limit) }
             return nil

@@ -21,20 +21,37 @@ struct ScrollLock: Sendable {
         delegateAnswer ?? hasRefreshControl
     }
 
+    /// The value this lock last applied; `nil` while hidden. When the scroll view no longer has it,
+    /// the app changed `isScrollEnabled` itself and the lock keeps its hands off.
+    private(set) var appliedValue: Bool?
+
     /// Called on every reload that leaves the empty state visible; returns the `isScrollEnabled` to
-    /// apply. The first call after hiding saves `current` for ``release()``.
+    /// apply, or `nil` to leave it alone. The first call after hiding saves `current` for
+    /// ``release(current:)``. Later calls follow a changed `allowsScroll`, unless the app has set
+    /// `isScrollEnabled` itself since (its value wins until the empty state hides).
     /// - Parameters:
     ///   - current: The scroll view's `isScrollEnabled` now.
     ///   - allowsScroll: The result of ``allowsScroll(delegateAnswer:hasRefreshControl:)``.
-    mutating func engage(current: Bool, allowsScroll: Bool) -> Bool {
-        if savedValue == nil { savedValue = current }
-        return allowsScroll
+    mutating func engage(current: Bool, allowsScroll: Bool) -> Bool? {
+        if savedValue == nil {
+            savedValue = current
+        } else if current != appliedValue {
+            return nil
+        }
+        appliedValue = allowsScroll
+        return allowsScroll == current ? nil : allowsScroll
     }
 
-    /// Called when the empty state hides; returns the value to restore, or `nil` when it never
-    /// engaged (nothing to restore).
-    mutating func release() -> Bool? {
-        defer { savedValue = nil }
+    /// Called when the empty state hides; returns the value to restore, or `nil` to leave
+    /// `isScrollEnabled` alone: when the lock never engaged, or when the app changed the value
+    /// while the empty state showed (the app's newer value wins over the saved one).
+    /// - Parameter current: The scroll view's `isScrollEnabled` now.
+    mutating func release(current: Bool) -> Bool? {
+        defer {
+            savedValue = nil
+            appliedValue = nil
+        }
+        guard let savedValue, current == appliedValue, current != savedValue else { return nil }
         return savedValue
     }
 }

@@ -56,22 +56,45 @@ final class EmptyDataSetController: NSObject {
     /// The second signal behind the method hooks: the content size changed. Diffable data sources
     /// and other internal UIKit paths can change the items without a public method this package
     /// hooks, but the content size follows the items. Ignored inside a hooked call (its own
-    /// reload follows); otherwise the frame follows at once and the decision on the next turn.
+    /// reload follows). Otherwise the frame follows at once and only the cheap decision is made
+    /// (delegate answers and an early-exit count — the content is not re-asked): an unchanged
+    /// state costs nothing more, hiding happens at once, and appearing is deferred to the next
+    /// turn of the main queue, out of the layout pass that changed the size.
     func contentSizeDidChange() {
-        guard !batching.isBatching, !reloadGuard.isReloading else { return }
+        guard !batching.isBatching, !reloadGuard.isReloading, let scrollView else { return }
         layoutEmptyView()
-        setNeedsReload()
+        let shouldShow = shouldShow(in: scrollView)
+        guard shouldShow != visibility.isVisible else { return }
+        if shouldShow {
+            setNeedsReload()
+        } else {
+            reload()
+        }
+    }
+
+    /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard), but
+    /// not while the user drags or a refresh runs: the refresh control's inset would otherwise
+    /// re-center the content under the user's finger. The next change after that catches up.
+    func adjustedContentInsetDidChange() {
+        guard let scrollView, !scrollView.isTracking, !scrollView.isDecelerating,
+              !scrollView.isEmptyDataSetRefreshing else { return }
+        layoutEmptyView()
+    }
+
+    /// ``DisplayRule`` applied to the current source, delegate and data source.
+    private func shouldShow(in scrollView: UIScrollView) -> Bool {
+        let delegate = self.delegate
+        return DisplayRule.shouldShow(
+            hasSource: source != nil,
+            isForcedToDisplay: { delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false },
+            shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
+            isEmpty: { scrollView.hasNoEmptyDataSetItems })
     }
 
     private func performReloadPass() {
         guard let scrollView else { return }
         let source = self.source
-        let delegate = self.delegate
-        let shouldShow = DisplayRule.shouldShow(
-            hasSource: source != nil,
-            isForcedToDisplay: { delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false },
-            shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
-            isEmpty: { scrollView.hasNoEmptyDataSetItems })
+        let shouldShow = shouldShow(in: scrollView)
         let transition = visibility.resolve(shouldShow: shouldShow)
         if let callback = transition.callbackBefore { send(callback, scrollView) }
         switch transition {
@@ -97,11 +120,12 @@ final class EmptyDataSetController: NSObject {
         view.isUserInteractionEnabled = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
         view.setImageAnimation(
             content.imageAnimation, running: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
-        scrollView.isScrollEnabled = scrollLock.engage(
-            current: scrollView.isScrollEnabled,
-            allowsScroll: ScrollLock.allowsScroll(
-                delegateAnswer: delegate?.emptyDataSetShouldAllowScroll?(scrollView),
-                hasRefreshControl: scrollView.hasEmptyDataSetRefreshControl))
+        let allowsScroll = ScrollLock.allowsScroll(
+            delegateAnswer: delegate?.emptyDataSetShouldAllowScroll?(scrollView),
+            hasRefreshControl: scrollView.hasEmptyDataSetRefreshControl)
+        if let isScrollEnabled = scrollLock.engage(current: scrollView.isScrollEnabled, allowsScroll: allowsScroll) {
+            scrollView.isScrollEnabled = isScrollEnabled
+        }
 
         guard appearing else { return }
         view.appear(fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true)
@@ -109,7 +133,7 @@ final class EmptyDataSetController: NSObject {
 
     private func hide(in scrollView: UIScrollView) {
         emptyView?.disappear()
-        if let saved = scrollLock.release() { scrollView.isScrollEnabled = saved }
+        if let saved = scrollLock.release(current: scrollView.isScrollEnabled) { scrollView.isScrollEnabled = saved }
     }
 
     /// Puts the view behind cells, headers and the refresh control, but above a table or
@@ -171,6 +195,15 @@ private extension UIScrollView {
         return false
         #else
         return refreshControl != nil
+        #endif
+    }
+
+    /// Whether a pull to refresh is running.
+    var isEmptyDataSetRefreshing: Bool {
+        #if os(tvOS)
+        return false
+        #else
+        return refreshControl?.isRefreshing ?? false
         #endif
     }
 

@@ -47,7 +47,7 @@ enum EmptyDataSetHooks {
         })
         hook(scrollView, #selector(UIScrollView.adjustedContentInsetDidChange), plain: { view, original in
             original()
-            view.emptyDataSetControllerIfPresent?.layoutEmptyView()
+            view.emptyDataSetControllerIfPresent?.adjustedContentInsetDidChange()
         })
     }
 
@@ -103,92 +103,47 @@ enum EmptyDataSetHooks {
 
     // MARK: - Installing one hook
 
-    /// The Objective-C implementation signatures of the hooked methods.
+    /// The Objective-C implementation signatures of the hooked methods. Object arguments are
+    /// optional: Objective-C callers can pass `nil`, and the hook forwards what it got.
     private typealias PlainIMP = @convention(c) (UIScrollView, Selector) -> Void
     private typealias SizeIMP = @convention(c) (UIScrollView, Selector, CGSize) -> Void
-    private typealias ObjectIMP = @convention(c) (UIScrollView, Selector, AnyObject) -> Void
-    private typealias ObjectIntegerIMP = @convention(c) (UIScrollView, Selector, AnyObject, Int) -> Void
+    private typealias ObjectIMP = @convention(c) (UIScrollView, Selector, AnyObject?) -> Void
+    private typealias ObjectIntegerIMP = @convention(c) (UIScrollView, Selector, AnyObject?, Int) -> Void
     private typealias TwoIntegersIMP = @convention(c) (UIScrollView, Selector, Int, Int) -> Void
-    private typealias TwoObjectsIMP = @convention(c) (UIScrollView, Selector, AnyObject, AnyObject) -> Void
+    private typealias TwoObjectsIMP = @convention(c) (UIScrollView, Selector, AnyObject?, AnyObject?) -> Void
     private typealias Updates = @convention(block) () -> Void
     private typealias Completion = @convention(block) (Bool) -> Void
     private typealias BatchIMP = @convention(c) (UIScrollView, Selector, Updates?, Completion?) -> Void
 
     /// What a hook does around the original call, given the receiver and the original call.
-    private typealias Around = @MainActor (UIScrollView, () -> Void) -> Void
+    private typealias Around = @MainActor @Sendable (UIScrollView, () -> Void) -> Void
 
     private static func hook(_ owner: AnyClass, _ selector: Selector, plain around: @escaping Around) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: PlainIMP.self)
-            let block: @convention(block) (UIScrollView) -> Void = { view in
-                MainActor.assumeIsolated { around(view) { original(view, selector) } }
-            }
-            return imp_implementationWithBlock(block)
-        }
+        install(owner, selector) { plainHook($0, selector, around) }
     }
 
-    private static func hook(_ owner: AnyClass, _ selector: Selector, withSize after: @escaping @MainActor (UIScrollView) -> Void) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: SizeIMP.self)
-            let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
-                MainActor.assumeIsolated {
-                    let oldSize = view.contentSize
-                    original(view, selector, size)
-                    if oldSize != size { after(view) }
-                }
-            }
-            return imp_implementationWithBlock(block)
-        }
+    private static func hook(_ owner: AnyClass, _ selector: Selector, withSize after: @escaping @MainActor @Sendable (UIScrollView) -> Void) {
+        install(owner, selector) { sizeHook($0, selector, after) }
     }
 
     private static func hook(_ owner: AnyClass, _ selector: Selector, object around: @escaping Around) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: ObjectIMP.self)
-            let block: @convention(block) (UIScrollView, AnyObject) -> Void = { view, object in
-                MainActor.assumeIsolated { around(view) { original(view, selector, object) } }
-            }
-            return imp_implementationWithBlock(block)
-        }
+        install(owner, selector) { objectHook($0, selector, around) }
     }
 
     private static func hook(_ owner: AnyClass, _ selector: Selector, objectAndInteger around: @escaping Around) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: ObjectIntegerIMP.self)
-            let block: @convention(block) (UIScrollView, AnyObject, Int) -> Void = { view, object, integer in
-                MainActor.assumeIsolated { around(view) { original(view, selector, object, integer) } }
-            }
-            return imp_implementationWithBlock(block)
-        }
+        install(owner, selector) { objectIntegerHook($0, selector, around) }
     }
 
     private static func hook(_ owner: AnyClass, _ selector: Selector, twoIntegers around: @escaping Around) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: TwoIntegersIMP.self)
-            let block: @convention(block) (UIScrollView, Int, Int) -> Void = { view, first, second in
-                MainActor.assumeIsolated { around(view) { original(view, selector, first, second) } }
-            }
-            return imp_implementationWithBlock(block)
-        }
+        install(owner, selector) { twoIntegersHook($0, selector, around) }
     }
 
     private static func hook(_ owner: AnyClass, _ selector: Selector, twoObjects around: @escaping Around) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: TwoObjectsIMP.self)
-            let block: @convention(block) (UIScrollView, AnyObject, AnyObject) -> Void = { view, first, second in
-                MainActor.assumeIsolated { around(view) { original(view, selector, first, second) } }
-            }
-            return imp_implementationWithBlock(block)
-        }
+        install(owner, selector) { twoObjectsHook($0, selector, around) }
     }
 
     private static func hook(_ owner: AnyClass, _ selector: Selector, batch around: @escaping Around) {
-        install(owner, selector) { imp in
-            let original = unsafeBitCast(imp, to: BatchIMP.self)
-            let block: @convention(block) (UIScrollView, Updates?, Completion?) -> Void = { view, updates, completion in
-                MainActor.assumeIsolated { around(view) { original(view, selector, updates, completion) } }
-            }
-            return imp_implementationWithBlock(block)
-        }
+        install(owner, selector) { batchHook($0, selector, around) }
     }
 
     /// Replaces `selector`'s implementation on `owner` (once), keeping the original for the hook.
@@ -205,5 +160,94 @@ enum EmptyDataSetHooks {
             method_setImplementation(method, hook)
         }
     }
+
+    // The hook blocks are formed in nonisolated functions on purpose. A closure formed in
+    // main-actor code is itself main-actor isolated, and Swift 6 checks that isolation when the
+    // block is entered: UIKit called off the main thread (a bug, but one apps ship) would then trap
+    // in every scroll view of the app, since the hooks sit on the base classes. Formed here, the
+    // block checks the thread itself and, off the main thread, only forwards to UIKit.
+
+    nonisolated private static func plainHook(_ imp: IMP, _ selector: Selector, _ around: @escaping Around) -> IMP {
+        let original = unsafeBitCast(imp, to: PlainIMP.self)
+        let block: @convention(block) (UIScrollView) -> Void = { view in
+            onMain(view, around, otherwise: { original(view, selector) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    nonisolated private static func sizeHook(
+        _ imp: IMP, _ selector: Selector, _ after: @escaping @MainActor @Sendable (UIScrollView) -> Void
+    ) -> IMP {
+        let original = unsafeBitCast(imp, to: SizeIMP.self)
+        let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
+            let around: Around = { view, call in
+                let oldSize = view.contentSize
+                call()
+                if oldSize != size { after(view) }
+            }
+            onMain(view, around, otherwise: { original(view, selector, size) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    nonisolated private static func objectHook(_ imp: IMP, _ selector: Selector, _ around: @escaping Around) -> IMP {
+        let original = unsafeBitCast(imp, to: ObjectIMP.self)
+        let block: @convention(block) (UIScrollView, AnyObject?) -> Void = { view, object in
+            onMain(view, around, otherwise: { original(view, selector, object) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    nonisolated private static func objectIntegerHook(_ imp: IMP, _ selector: Selector, _ around: @escaping Around) -> IMP {
+        let original = unsafeBitCast(imp, to: ObjectIntegerIMP.self)
+        let block: @convention(block) (UIScrollView, AnyObject?, Int) -> Void = { view, object, integer in
+            onMain(view, around, otherwise: { original(view, selector, object, integer) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    nonisolated private static func twoIntegersHook(_ imp: IMP, _ selector: Selector, _ around: @escaping Around) -> IMP {
+        let original = unsafeBitCast(imp, to: TwoIntegersIMP.self)
+        let block: @convention(block) (UIScrollView, Int, Int) -> Void = { view, first, second in
+            onMain(view, around, otherwise: { original(view, selector, first, second) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    nonisolated private static func twoObjectsHook(_ imp: IMP, _ selector: Selector, _ around: @escaping Around) -> IMP {
+        let original = unsafeBitCast(imp, to: TwoObjectsIMP.self)
+        let block: @convention(block) (UIScrollView, AnyObject?, AnyObject?) -> Void = { view, first, second in
+            onMain(view, around, otherwise: { original(view, selector, first, second) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    nonisolated private static func batchHook(_ imp: IMP, _ selector: Selector, _ around: @escaping Around) -> IMP {
+        let original = unsafeBitCast(imp, to: BatchIMP.self)
+        let block: @convention(block) (UIScrollView, Updates?, Completion?) -> Void = { view, updates, completion in
+            onMain(view, around, otherwise: { original(view, selector, updates, completion) })
+        }
+        return imp_implementationWithBlock(block)
+    }
+
+    /// Runs `around` with the original call on the main thread; anywhere else only the original.
+    nonisolated private static func onMain(_ view: UIScrollView, _ around: Around, otherwise original: () -> Void) {
+        guard Thread.isMainThread else {
+            original()
+            return
+        }
+        withoutActuallyEscaping(original) { original in
+            // Checked just above: this runs on the main thread, where `original` was made.
+            let call = MainThreadCall(run: original)
+            MainActor.assumeIsolated {
+                around(view, call.run)
+            }
+        }
+    }
+}
+
+/// A call made and run on the main thread, carried into `MainActor.assumeIsolated`.
+private struct MainThreadCall: @unchecked Sendable {
+    let run: () -> Void
 }
 #endif

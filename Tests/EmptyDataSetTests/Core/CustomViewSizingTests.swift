@@ -37,10 +37,12 @@ final class CustomViewSizingTests: XCTestCase {
         XCTAssertEqual(resolve(frameBased: false), .init(width: nil, height: nil))
     }
 
-    func testAutoLayoutViewIgnoresItsFrame() {
+    /// An Auto Layout view sizes itself: pinning its fitting size would freeze a wrapping label at
+    /// its one-line height.
+    func testAutoLayoutViewGetsNoExplicitSize() {
         let frame = CGSize(width: 200, height: 120)
         XCTAssertEqual(resolve(frameBased: false, frame: frame, fitting: CGSize(width: 60, height: 40)),
-                       .init(width: 60, height: 40))
+                       .init(width: nil, height: nil))
         XCTAssertEqual(resolve(frameBased: false, frame: frame, intrinsic: CGSize(width: 80, height: 30)),
                        .init(width: nil, height: nil))
         XCTAssertEqual(resolve(frameBased: false, frame: frame), .init(width: nil, height: nil))
@@ -66,17 +68,17 @@ final class CustomViewSizingTests: XCTestCase {
     }
 
     func testFittingSizeLargerThanAvailableIsClamped() {
-        let result = resolve(frameBased: false, fitting: CGSize(width: 500, height: 100))
+        let result = resolve(frameBased: true, fitting: CGSize(width: 500, height: 100))
         XCTAssertEqual(result, .init(width: 320, height: 100))
     }
 
     func testIntrinsicSizeLargerThanAvailableGetsExplicitClampedSize() {
-        let result = resolve(frameBased: false, intrinsic: CGSize(width: 900, height: 30))
+        let result = resolve(frameBased: true, intrinsic: CGSize(width: 900, height: 30))
         XCTAssertEqual(result, .init(width: 320, height: nil))
     }
 
     func testIntrinsicSizeEqualToAvailableNeedsNoConstraint() {
-        XCTAssertEqual(resolve(frameBased: false, intrinsic: available), .init(width: nil, height: nil))
+        XCTAssertEqual(resolve(frameBased: true, intrinsic: available), .init(width: nil, height: nil))
     }
 
     func testUnlaidOutAvailableAreaDoesNotCollapseTheView() {

@@ -18,42 +18,58 @@ final class ScrollLockTests: XCTestCase {
     }
 
     func testStartsWithNothingSaved() {
-        XCTAssertNil(ScrollLock().savedValue)
+        let lock = ScrollLock()
+        XCTAssertNil(lock.savedValue)
+        XCTAssertNil(lock.appliedValue)
     }
 
-    func testEngageReturnsAllowsScrollNotCurrentValue() {
+    func testFirstEngageAppliesAllowsScrollAndSavesTheAppValue() {
         var lock = ScrollLock()
-        XCTAssertFalse(lock.engage(current: true, allowsScroll: false))
-        XCTAssertTrue(lock.engage(current: false, allowsScroll: true))
+        XCTAssertEqual(lock.engage(current: true, allowsScroll: false), false)
+        XCTAssertEqual(lock.savedValue, true)
+        XCTAssertEqual(lock.appliedValue, false)
     }
 
-    func testEngageSavesOnlyTheFirstValue() {
+    func testEngageAppliesNothingWhenTheValueIsAlreadyRight() {
         var lock = ScrollLock()
-        _ = lock.engage(current: false, allowsScroll: true)
-        // Later reloads see the value the lock applied (true), not the app's own.
-        _ = lock.engage(current: true, allowsScroll: true)
-        _ = lock.engage(current: true, allowsScroll: false)
+        XCTAssertNil(lock.engage(current: true, allowsScroll: true))
+        XCTAssertEqual(lock.savedValue, true)
+    }
+
+    func testRepeatedReloadsKeepTheFirstSavedValueAndFollowTheDelegate() {
+        var lock = ScrollLock()
+        XCTAssertEqual(lock.engage(current: false, allowsScroll: true), true)
+        XCTAssertNil(lock.engage(current: true, allowsScroll: true), "unchanged: nothing to write")
+        XCTAssertEqual(lock.engage(current: true, allowsScroll: false), false, "delegate changed its answer")
         XCTAssertEqual(lock.savedValue, false)
     }
 
-    func testReleaseReturnsSavedValueThenNil() {
+    func testAppChangeWhileVisibleIsLeftAloneUntilHidden() {
+        var lock = ScrollLock()
+        XCTAssertEqual(lock.engage(current: true, allowsScroll: false), false)
+        // The app turns scrolling back on while the empty state shows.
+        XCTAssertNil(lock.engage(current: true, allowsScroll: false), "the app's value wins")
+        XCTAssertNil(lock.release(current: true), "nothing restored over the app's newer value")
+    }
+
+    func testReleaseRestoresTheSavedValueThenForgetsIt() {
         var lock = ScrollLock()
         _ = lock.engage(current: false, allowsScroll: true)
-        XCTAssertEqual(lock.release(), false)
+        XCTAssertEqual(lock.release(current: true), false, "app had scrolling off before: it gets it back")
         XCTAssertNil(lock.savedValue)
-        XCTAssertNil(lock.release())
+        XCTAssertNil(lock.release(current: true))
     }
 
     func testReleaseWithoutEngageReturnsNil() {
         var lock = ScrollLock()
-        XCTAssertNil(lock.release())
+        XCTAssertNil(lock.release(current: false))
     }
 
     func testEngageAfterReleaseSavesTheNewValue() {
         var lock = ScrollLock()
         _ = lock.engage(current: true, allowsScroll: false)
-        XCTAssertEqual(lock.release(), true)
+        XCTAssertEqual(lock.release(current: false), true)
         _ = lock.engage(current: false, allowsScroll: true)
-        XCTAssertEqual(lock.release(), false)
+        XCTAssertEqual(lock.release(current: true), false)
     }
 }
