@@ -15,7 +15,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     let imageView = UIImageView()
     let titleLabel = UILabel()
     let detailLabel = UILabel()
-    let button = UIButton(type: .custom)
+    let button = EmptyDataSetButton(type: .custom)
     /// The source's custom view while one is shown.
     private(set) var customView: UIView?
 
@@ -24,7 +24,10 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private var stackConstraints: [NSLayoutConstraint] = []
     private var customViewConstraints: [NSLayoutConstraint] = []
     private var imageWidthConstraint: NSLayoutConstraint!
-    private var imageHeightConstraint: NSLayoutConstraint!
+    private var imageAspectConstraint: NSLayoutConstraint?
+    /// The running image animation, re-added when the view returns to a window (Core Animation
+    /// drops animations when a layer leaves the render tree).
+    private var imageAnimation: CAAnimation?
     private var lastLayoutSize: CGSize = .zero
 
     /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts.
@@ -65,10 +68,18 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private func applyStandardElements(_ content: EmptyDataSetContent) {
         stackView.spacing = content.spacing
         if let image = content.image {
-            imageView.image = content.imageTintColor == nil
-                ? image.withRenderingMode(.alwaysOriginal)
-                : image.withRenderingMode(.alwaysTemplate)
-            imageView.tintColor = content.imageTintColor
+            if let tint = content.imageTintColor {
+                imageView.image = image.withRenderingMode(.alwaysTemplate)
+                imageView.tintColor = tint
+            } else if image.isSymbolImage {
+                // An SF Symbol drawn "original" is plain black, invisible in dark mode: keep its own
+                // rendering (monochrome, hierarchical, multicolor) in the secondary label color.
+                imageView.image = image
+                imageView.tintColor = .secondaryLabel
+            } else {
+                imageView.image = image.withRenderingMode(.alwaysOriginal)
+                imageView.tintColor = nil
+            }
         } else {
             imageView.image = nil
         }
@@ -111,13 +122,11 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         // Decide the size before turning the view over to Auto Layout: whether it was frame-based
         // and its frame are lost once translatesAutoresizingMaskIntoConstraints is false.
         let isFrameBased = view.translatesAutoresizingMaskIntoConstraints
-        let available = bounds.size
-        let fitting = isFrameBased
-            ? view.sizeThatFits(available)
-            : view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        let available = CGSize(width: readableWidth, height: bounds.height)
         let size = CustomViewSizing.resolve(
             isFrameBased: isFrameBased, frameSize: view.frame.size,
-            intrinsicSize: view.intrinsicContentSize, fittingSize: fitting, available: available)
+            intrinsicSize: view.intrinsicContentSize,
+            fittingSize: isFrameBased ? view.sizeThatFits(available) : .zero, available: available)
 
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)
@@ -126,6 +135,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
             view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            // At most the readable width, so labels inside an Auto Layout custom view wrap.
+            view.widthAnchor.constraint(lessThanOrEqualTo: readableContentGuide.widthAnchor).withPriority(.required - 1),
         ]
         // Below required, so a custom view's own required constraints win without warnings.
         if let width = size.width {
@@ -179,7 +190,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             alpha = 1
         }
         // Only on screen: moving VoiceOver to a view in a window that is not showing would strand it.
-        if window != nil {
+        if window != nil, UIAccessibility.isVoiceOverRunning {
             UIAccessibility.post(notification: .layoutChanged, argument: accessibilityElements?.first)
         }
     }
@@ -189,6 +200,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         layer.removeAllAnimations()
         alpha = 1
         isHidden = true
+        imageAnimation = nil
         imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
     }
 
@@ -196,12 +208,22 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// animation is not restarted by in-place updates.
     func setImageAnimation(_ animation: CAAnimation?, running: Bool) {
         guard running, let animation, imageView.image != nil, customView == nil else {
+            imageAnimation = nil
             imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
             return
         }
-        if imageView.layer.animation(forKey: Self.imageAnimationKey) == nil {
-            imageView.layer.add(animation, forKey: Self.imageAnimationKey)
-        }
+        imageAnimation = animation
+        resumeImageAnimation()
+    }
+
+    private func resumeImageAnimation() {
+        guard let imageAnimation, imageView.layer.animation(forKey: Self.imageAnimationKey) == nil else { return }
+        imageView.layer.add(imageAnimation, forKey: Self.imageAnimationKey)
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, !isHidden { resumeImageAnimation() }
     }
 
     // MARK: - Touches
@@ -219,8 +241,14 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        // The button reports its own taps; a tap on it is not also a tap on the view.
-        !(touch.view is UIControl)
+        // Controls (the button, or one inside a custom view) report their own taps; a tap on one is
+        // not also a tap on the view. The touched view may be a control's subview: walk up.
+        var view = touch.view
+        while let current = view, current !== contentView {
+            if current is UIControl { return false }
+            view = current.superview
+        }
+        return true
     }
 
     func gestureRecognizer(
@@ -240,14 +268,25 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         super.layoutSubviews()
     }
 
-    /// Sizes the image view with ``ImageFit``: natural size, or scaled down to the readable width
-    /// and the view's height.
+    /// Sizes the image view with ``ImageFit``: its natural size, scaled down (aspect kept) to the
+    /// readable width and the view's height, never up. A required aspect-ratio constraint keeps
+    /// the proportions if the stack narrows it further.
     private func updateImageSize() {
         let imageSize = imageView.image?.size ?? .zero
-        let available = CGSize(width: bounds.inset(by: layoutMargins).width, height: bounds.height)
-        let size = ImageFit.displaySize(for: imageSize, in: available)
+        let size = ImageFit.displaySize(for: imageSize, in: CGSize(width: readableWidth, height: bounds.height))
         if imageWidthConstraint.constant != size.width { imageWidthConstraint.constant = size.width }
-        if imageHeightConstraint.constant != size.height { imageHeightConstraint.constant = size.height }
+        let ratio = size.width > 0 ? size.height / size.width : 0
+        guard imageAspectConstraint?.multiplier != ratio else { return }
+        imageAspectConstraint?.isActive = false
+        imageAspectConstraint = imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor, multiplier: ratio)
+        imageAspectConstraint?.isActive = true
+    }
+
+    /// The width text and images may use: the readable content width once laid out, else the
+    /// width inside the layout margins.
+    private var readableWidth: CGFloat {
+        let readable = readableContentGuide.layoutFrame.width
+        return readable > 0 ? readable : bounds.inset(by: layoutMargins).width
     }
 
     // MARK: - Setup
@@ -268,6 +307,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         contentView.addSubview(stackView)
 
         imageView.contentMode = .scaleAspectFit
+        imageView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        imageView.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         for label in [titleLabel, detailLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -293,7 +334,6 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         // the area is top-aligned and overflows at the bottom instead of hiding under a header).
         centerYConstraint = contentView.centerYAnchor.constraint(equalTo: centerYAnchor).withPriority(.defaultHigh)
         imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 1)
-        imageHeightConstraint = imageView.heightAnchor.constraint(equalToConstant: 0).withPriority(.required - 1)
         NSLayoutConstraint.activate([
             contentView.centerXAnchor.constraint(equalTo: centerXAnchor),
             centerYConstraint,
@@ -301,7 +341,6 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             contentView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
             contentView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
             imageWidthConstraint,
-            imageHeightConstraint,
         ])
         // Labels wrap at the readable width (layout margins on phones, a comfortable line length
         // on iPad).
