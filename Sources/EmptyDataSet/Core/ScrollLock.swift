@@ -4,7 +4,9 @@
 ///
 /// DZNEmptyDataSet forces `isScrollEnabled = true` when the empty state hides, which re-enables
 /// scrolling an app had turned off. This remembers the value found when the empty state appeared
-/// and hands it back when it disappears.
+/// and hands it back when it disappears. An app that changes `isScrollEnabled` while the empty
+/// state shows keeps its value (detected as "no longer the value the lock applied"); a change that
+/// is undone before the empty state hides cannot be told apart from no change.
 struct ScrollLock: Sendable {
     /// The app's `isScrollEnabled` from before the empty state appeared; `nil` while hidden.
     private(set) var savedValue: Bool?

@@ -43,10 +43,12 @@ enum EmptyDataSetHooks {
     private static func installScrollViewHooks() {
         let scrollView: AnyClass = UIScrollView.self
         hook(scrollView, NSSelectorFromString("setContentSize:"), withSize: { view in
+            guard isEnabled else { return }
             view.emptyDataSetControllerIfPresent?.contentSizeDidChange()
         })
         hook(scrollView, #selector(UIScrollView.adjustedContentInsetDidChange), plain: { view, original in
             original()
+            guard isEnabled else { return }
             view.emptyDataSetControllerIfPresent?.adjustedContentInsetDidChange()
         })
     }
@@ -62,6 +64,7 @@ enum EmptyDataSetHooks {
         })
         hook(table, #selector(UITableView.beginUpdates), plain: { view, original in
             original()
+            guard isEnabled else { return }  // as `reevaluating`, so begin/end stay balanced
             view.emptyDataSetControllerIfPresent?.batching.openUpdateBlock()
         })
         hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: reevaluating)

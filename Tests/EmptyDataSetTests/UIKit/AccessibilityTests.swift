@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// VoiceOver: the title is a header, elements are read in visual order, an unlabeled image is
+/// decorative, a custom view is read alone.
+@MainActor
+final class AccessibilityTests: XCTestCase {
+    private func show(
+        _ configure: (EmptyDataSetSpy) -> Void
+    ) throws -> (scrollView: UIScrollView, view: EmptyDataSetView, spy: EmptyDataSetSpy) {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let spy = EmptyDataSetSpy()
+        configure(spy)
+        attach(spy, to: scrollView)
+        scrollView.reloadEmptyDataSet()
+        return (scrollView, try emptyView(of: scrollView), spy)
+    }
+
+    func testTitleIsAHeader() throws {
+        let (scrollView, view, spy) = try show { _ in }
+
+        XCTAssertTrue(view.titleLabel.accessibilityTraits.contains(.header))
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    func testContainerIsNotItselfAnElement() throws {
+        let (scrollView, view, spy) = try show { _ in }
+
+        XCTAssertFalse(view.isAccessibilityElement)
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    func testReadingOrderIsTitleDescriptionButton() throws {
+        let (scrollView, view, spy) = try show {
+            $0.detailText = "Add your first item"
+            $0.buttonTitleText = "Add"
+        }
+
+        let elements = accessibilityObjects(of: view)
+        XCTAssertEqual(elements.count, 3)
+        XCTAssertTrue(elements.first === view.titleLabel)
+        XCTAssertTrue(elements.dropFirst().first === view.detailLabel)
+        XCTAssertTrue(elements.last === view.button)
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    func testUnlabeledImageIsDecorative() throws {
+        let (scrollView, view, spy) = try show { $0.image = makeImage() }
+
+        XCTAssertFalse(view.imageView.isAccessibilityElement)
+        XCTAssertFalse(accessibilityObjects(of: view).contains { $0 === view.imageView })
+        XCTAssertTrue(accessibilityObjects(of: view).first === view.titleLabel)
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    func testLabeledImageIsReadFirst() throws {
+        let image = makeImage()
+        image.accessibilityLabel = "Empty inbox"
+        let (scrollView, view, spy) = try show { $0.image = image }
+
+        XCTAssertTrue(view.imageView.isAccessibilityElement)
+        XCTAssertEqual(view.imageView.accessibilityLabel, "Empty inbox")
+        XCTAssertTrue(view.imageView.accessibilityTraits.contains(.image))
+        let elements = accessibilityObjects(of: view)
+        XCTAssertTrue(elements.first === view.imageView)
+        XCTAssertTrue(elements.dropFirst().first === view.titleLabel)
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    func testMissingElementsAreNotRead() throws {
+        let (scrollView, view, spy) = try show { $0.detailText = "Details" }
+        XCTAssertEqual(accessibilityObjects(of: view).count, 2)
+
+        spy.detailText = nil
+        scrollView.reloadEmptyDataSet()
+
+        let elements = accessibilityObjects(of: view)
+        XCTAssertEqual(elements.count, 1)
+        XCTAssertTrue(elements.first === view.titleLabel)
+    }
+
+    func testCustomViewIsReadAlone() throws {
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let (scrollView, view, spy) = try show { $0.customView = custom }
+
+        let elements = accessibilityObjects(of: view)
+        XCTAssertEqual(elements.count, 1)
+        XCTAssertTrue(elements.first === custom)
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+}
+#endif

@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// Source and delegate methods that reload while a reload runs: no recursion, no crash, a
+/// bounded number of follow-up passes, no duplicated callbacks.
+@MainActor
+final class ReentrancyTests: XCTestCase {
+    /// One pass plus at most one follow-up pass per outermost reload.
+    private let maximumTitleRequestsPerReload = 2
+
+    func testTitleCallingReloadEmptyDataSet() throws {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let spy = EmptyDataSetSpy()
+        spy.onCall = { name, scrollView in
+            if name == "title" { scrollView.reloadEmptyDataSet() }
+        }
+        attach(spy, to: scrollView)
+
+        scrollView.reloadEmptyDataSet()
+
+        assertEmptyStateVisible(scrollView)
+        XCTAssertGreaterThanOrEqual(spy.count(of: "title"), 1)
+        XCTAssertLessThanOrEqual(spy.count(of: "title"), maximumTitleRequestsPerReload)
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+    }
+
+    func testTitleCallingReloadDataOnItsTable() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        spy.onCall = { name, scrollView in
+            if name == "title" { (scrollView as? UITableView)?.reloadData() }
+        }
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView)
+        XCTAssertGreaterThanOrEqual(spy.count(of: "title"), 1)
+        XCTAssertLessThanOrEqual(spy.count(of: "title"), maximumTitleRequestsPerReload)
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+
+        spy.resetCalls()
+        tableView.reloadData()
+        XCTAssertLessThanOrEqual(spy.count(of: "title"), maximumTitleRequestsPerReload, "bounded on every reload")
+        withExtendedLifetime(window) {}
+    }
+
+    func testNestedRequestIsServedByAFollowUpPass() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        spy.titleText = "First"
+        var reloadedOnce = false
+        spy.onCall = { [unowned spy] name, scrollView in
+            guard name == "title", !reloadedOnce else { return }
+            reloadedOnce = true
+            spy.titleText = "Second"
+            scrollView.reloadEmptyDataSet()
+        }
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        XCTAssertEqual(spy.count(of: "title"), 2, "the nested request is not dropped")
+        XCTAssertEqual(tableView.emptyDataSetControllerIfPresent?.emptyView?.titleLabel.attributedText?.string, "Second")
+        withExtendedLifetime(window) {}
+    }
+
+    func testWillAppearCallingReloadDataSendsNoDuplicateCallbacks() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        spy.onCall = { name, scrollView in
+            if name == EmptyDataSetSpy.willAppear { (scrollView as? UITableView)?.reloadData() }
+        }
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        withExtendedLifetime(window) {}
+    }
+
+    func testDidDisappearCallingReloadDataSendsNoDuplicateCallbacks() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        tableView.reloadData()
+        spy.resetCalls()
+        spy.onCall = { name, scrollView in
+            if name == EmptyDataSetSpy.didDisappear { scrollView.reloadEmptyDataSet() }
+        }
+
+        dataSource.itemCounts = [1]
+        tableView.reloadData()
+
+        assertEmptyStateHidden(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
+        withExtendedLifetime(window) {}
+    }
+
+    func testSourceChangingItemsDuringTheReloadIsPickedUp() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        var changed = false
+        spy.onCall = { name, scrollView in
+            guard name == EmptyDataSetSpy.didAppear, !changed else { return }
+            changed = true
+            dataSource.itemCounts = [2]
+            (scrollView as? UITableView)?.reloadData()
+        }
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        assertEmptyStateHidden(tableView, "the follow-up pass sees the new rows")
+        XCTAssertEqual(spy.lifecycleCalls, [
+            EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear,
+            EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear,
+        ])
+        withExtendedLifetime(window) {}
+    }
+}
+#endif

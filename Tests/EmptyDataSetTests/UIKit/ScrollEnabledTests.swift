@@ -1,0 +1,181 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// `isScrollEnabled` while the empty state shows, and the app's own value given back afterwards.
+@MainActor
+final class ScrollEnabledTests: XCTestCase {
+    func testScrollingIsOffWhileVisibleAndBackOnWhenHidden() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        XCTAssertTrue(tableView.isScrollEnabled, "precondition: UIKit's default")
+
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled)
+
+        dataSource.itemCounts = [2]
+        tableView.reloadData()
+        XCTAssertTrue(tableView.isScrollEnabled)
+        withExtendedLifetime(window) {}
+    }
+
+    func testAppDisabledScrollingStaysDisabledAfterHiding() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        tableView.isScrollEnabled = false
+
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled)
+
+        dataSource.itemCounts = [2]
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled, "the app's false must be restored, not forced to true")
+        withExtendedLifetime(window) {}
+    }
+
+    func testDelegateAllowsScrolling() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        spy.allowsScroll = true
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        XCTAssertTrue(tableView.isScrollEnabled)
+        XCTAssertEqual(spy.count(of: "shouldAllowScroll"), 1)
+        withExtendedLifetime(window) {}
+    }
+
+    func testDelegateAllowingScrollStillRestoresTheAppsFalse() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        spy.allowsScroll = true
+        attach(spy, to: tableView)
+        tableView.isScrollEnabled = false
+
+        tableView.reloadData()
+        XCTAssertTrue(tableView.isScrollEnabled, "the delegate's answer wins while visible")
+
+        dataSource.itemCounts = [1]
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled, "the app's value comes back when hidden")
+        withExtendedLifetime(window) {}
+    }
+
+    func testRefreshControlAllowsScrollingByDefault() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        tableView.refreshControl = UIRefreshControl()
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        XCTAssertTrue(tableView.isEmptyDataSetVisible)
+        XCTAssertTrue(tableView.isScrollEnabled, "pull to refresh must keep working")
+        withExtendedLifetime(window) {}
+    }
+
+    func testDelegateCanDisallowScrollingDespiteARefreshControl() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        tableView.refreshControl = UIRefreshControl()
+        let spy = EmptyDataSetSpy()
+        spy.allowsScroll = false
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+
+        XCTAssertFalse(tableView.isScrollEnabled)
+        withExtendedLifetime(window) {}
+    }
+
+    func testInPlaceUpdatesDoNotOverwriteTheSavedValue() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+
+        tableView.reloadData()
+        tableView.reloadData()
+        tableView.reloadEmptyDataSet()
+        XCTAssertFalse(tableView.isScrollEnabled)
+
+        dataSource.itemCounts = [1]
+        tableView.reloadData()
+        XCTAssertTrue(tableView.isScrollEnabled, "the value from before the first appearance is restored")
+        withExtendedLifetime(window) {}
+    }
+
+    func testAppChangingScrollingWhileVisibleWins() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        tableView.isScrollEnabled = false
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled)
+
+        tableView.isScrollEnabled = true
+        tableView.reloadData()
+        XCTAssertTrue(tableView.isScrollEnabled, "an in-place update keeps the app's newer value")
+
+        dataSource.itemCounts = [1]
+        tableView.reloadData()
+        XCTAssertTrue(tableView.isScrollEnabled, "hiding does not put back the older saved value")
+        withExtendedLifetime(window) {}
+    }
+
+    func testClearingTheSourceRestoresScrolling() {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled)
+
+        tableView.emptyDataSetSource = nil
+
+        XCTAssertTrue(tableView.isScrollEnabled)
+        withExtendedLifetime(window) {}
+    }
+
+    func testHiddenEmptyStateNeverTouchesScrolling() {
+        let dataSource = CountingDataSource(itemCounts: [3])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        tableView.isScrollEnabled = false
+
+        tableView.reloadData()
+        XCTAssertFalse(tableView.isScrollEnabled)
+
+        tableView.isScrollEnabled = true
+        tableView.reloadData()
+        XCTAssertTrue(tableView.isScrollEnabled)
+        withExtendedLifetime(window) {}
+    }
+
+    func testPlainScrollViewGetsItsValueBack() {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let spy = EmptyDataSetSpy()
+        spy.allowsScroll = true
+        attach(spy, to: scrollView)
+        scrollView.isScrollEnabled = false
+
+        scrollView.reloadEmptyDataSet()
+        XCTAssertTrue(scrollView.isScrollEnabled)
+
+        spy.shouldDisplay = false
+        scrollView.reloadEmptyDataSet()
+        XCTAssertFalse(scrollView.isScrollEnabled)
+    }
+}
+#endif

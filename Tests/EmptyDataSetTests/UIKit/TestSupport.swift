@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+// Shared fixtures and assertions for the UIKit tests.
+
+/// The size of the window every fixture is put in: an iPhone 8-sized screen.
+let testWindowFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+/// A table view filling a window of `testWindowFrame` (the window is returned so the caller keeps
+/// it alive), with `dataSource` as its data source.
+@MainActor
+func makeTableView(
+    dataSource: (any UITableViewDataSource)?, style: UITableView.Style = .plain
+) -> (window: UIWindow, tableView: UITableView) {
+    let window = UIWindow(frame: testWindowFrame)
+    let tableView = UITableView(frame: window.bounds, style: style)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+    tableView.dataSource = dataSource
+    window.addSubview(tableView)
+    window.layoutIfNeeded()
+    return (window, tableView)
+}
+
+/// A collection view with a flow layout filling a window of `testWindowFrame`, with its cell
+/// class registered for `CountingDataSource.cellIdentifier`.
+@MainActor
+func makeCollectionView(
+    dataSource: (any UICollectionViewDataSource)?
+) -> (window: UIWindow, collectionView: UICollectionView) {
+    let window = UIWindow(frame: testWindowFrame)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
+    collectionView.dataSource = dataSource
+    window.addSubview(collectionView)
+    window.layoutIfNeeded()
+    return (window, collectionView)
+}
+
+/// Sets `spy` as both source and delegate.
+@MainActor
+func attach(_ spy: EmptyDataSetSpy, to scrollView: UIScrollView) {
+    scrollView.emptyDataSetDelegate = spy
+    scrollView.emptyDataSetSource = spy
+}
+
+/// Lets the main run loop (and the main queue) run for `seconds`: scheduled reloads, coalesced
+/// content-size signals, diffable applies.
+@MainActor
+func spinRunLoop(for seconds: TimeInterval = 0.1) {
+    RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+}
+
+/// Runs the main run loop until `condition` holds or `timeout` passes; returns whether it held.
+@MainActor
+@discardableResult
+func waitUntil(timeout: TimeInterval = 2, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() >= deadline { return false }
+        RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+    return true
+}
+
+/// The empty-state view of `scrollView`, failing the test when there is none.
+@MainActor
+func emptyView(of scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+    try XCTUnwrap(scrollView.emptyDataSetControllerIfPresent?.emptyView, "no empty-state view", file: file, line: line)
+}
+
+/// Asserts that the empty state is showing: the public flag, and the view in the scroll view's
+/// subviews, not hidden.
+@MainActor
+func assertEmptyStateVisible(
+    _ scrollView: UIScrollView, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertTrue(scrollView.isEmptyDataSetVisible, "isEmptyDataSetVisible \(message)", file: file, line: line)
+    guard let view = scrollView.emptyDataSetControllerIfPresent?.emptyView else {
+        XCTFail("no empty-state view \(message)", file: file, line: line)
+        return
+    }
+    XCTAssertTrue(scrollView.subviews.contains { $0 === view }, "empty view not in the scroll view \(message)", file: file, line: line)
+    XCTAssertFalse(view.isHidden, "empty view hidden \(message)", file: file, line: line)
+}
+
+/// Asserts that the empty state is not showing: the public flag, and no visible view.
+@MainActor
+func assertEmptyStateHidden(
+    _ scrollView: UIScrollView, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertFalse(scrollView.isEmptyDataSetVisible, "isEmptyDataSetVisible \(message)", file: file, line: line)
+    if let view = scrollView.emptyDataSetControllerIfPresent?.emptyView, view.superview === scrollView {
+        XCTAssertTrue(view.isHidden, "empty view still shown \(message)", file: file, line: line)
+    }
+}
+
+/// A plain image of `size` points, drawn in one color.
+@MainActor
+func makeImage(size: CGSize = CGSize(width: 40, height: 40), color: UIColor = .gray) -> UIImage {
+    UIGraphicsImageRenderer(size: size).image { context in
+        color.setFill()
+        context.fill(CGRect(origin: .zero, size: size))
+    }
+}
+
+/// Simulates a tap on `control`: `sendActions(for: .touchUpInside)`, which UIKit routes through
+/// `UIApplication`. Test bundles without a host app have no application object and the actions
+/// are then silently dropped, so when `delivered()` is still false afterwards, the registered
+/// actions are performed directly, as UIKit would have.
+@MainActor
+func tap(_ control: UIControl, delivered: () -> Bool) {
+    control.sendActions(for: .touchUpInside)
+    guard !delivered() else { return }
+    for target in control.allTargets {
+        let object = target.base as AnyObject
+        for action in control.actions(forTarget: object, forControlEvent: .touchUpInside) ?? [] {
+            _ = object.perform(NSSelectorFromString(action), with: control)
+        }
+    }
+}
+
+/// The objects of an `accessibilityElements` array, for identity comparisons.
+@MainActor
+func accessibilityObjects(of view: UIView) -> [AnyObject] {
+    (view.accessibilityElements ?? []).map { $0 as AnyObject }
+}
+#endif
