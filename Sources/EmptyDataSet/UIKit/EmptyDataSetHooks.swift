@@ -125,7 +125,9 @@ enum EmptyDataSetHooks {
         install(owner, selector) { plainHook($0, selector, around) }
     }
 
-    private static func hook(_ owner: AnyClass, _ selector: Selector, withSize after: @escaping @MainActor @Sendable (UIScrollView) -> Void) {
+    private static func hook(
+        _ owner: AnyClass, _ selector: Selector, withSize after: @escaping @MainActor @Sendable (UIScrollView) -> Void
+    ) {
         install(owner, selector) { sizeHook($0, selector, after) }
     }
 
@@ -153,9 +155,11 @@ enum EmptyDataSetHooks {
     /// When `owner` only inherits the method, the hook is added to `owner` so its superclass is
     /// untouched.
     private static func install(_ owner: AnyClass, _ selector: Selector, makeHook: (IMP) -> IMP) {
-        guard registry.shouldInstall(owner: ObjectIdentifier(owner), selector: NSStringFromSelector(selector)) else { return }
+        let name = NSStringFromSelector(selector)
+        guard registry.shouldInstall(owner: ObjectIdentifier(owner), selector: name) else { return }
         guard let method = class_getInstanceMethod(owner, selector) else {
-            assertionFailure("EmptyDataSet: \(owner) has no method \(NSStringFromSelector(selector)); UIKit changed, update EmptyDataSetHooks.")
+            // Not reachable with today's UIKit; in release the hook is simply skipped.
+            assertionFailure("EmptyDataSet: \(owner) has no method \(name); update EmptyDataSetHooks for this UIKit.")
             return
         }
         let hook = makeHook(method_getImplementation(method))
