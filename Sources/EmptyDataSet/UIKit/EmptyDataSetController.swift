@@ -73,11 +73,10 @@ final class EmptyDataSetController: NSObject {
     }
 
     /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard), but
-    /// not while the user drags or a refresh runs: the refresh control's inset would otherwise
-    /// re-center the content under the user's finger. The next change after that catches up.
+    /// not while a refresh runs: the refresh control's temporary inset would re-center the content
+    /// under the user's finger. When the refresh ends the inset changes back and this runs again.
     func adjustedContentInsetDidChange() {
-        guard let scrollView, !scrollView.isTracking, !scrollView.isDecelerating,
-              !scrollView.isEmptyDataSetRefreshing else { return }
+        guard let scrollView, !scrollView.isEmptyDataSetRefreshing else { return }
         layoutEmptyView()
     }
 

@@ -28,7 +28,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// The running image animation, re-added when the view returns to a window (Core Animation
     /// drops animations when a layer leaves the render tree).
     private var imageAnimation: CAAnimation?
-    private var lastLayoutSize: CGSize = .zero
+    private var lastAvailableSize: CGSize = .zero
 
     /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts.
     private var sourceTitle: NSAttributedString?
@@ -138,12 +138,13 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             // At most the readable width, so labels inside an Auto Layout custom view wrap.
             view.widthAnchor.constraint(lessThanOrEqualTo: readableContentGuide.widthAnchor).withPriority(.required - 1),
         ]
-        // Below required, so a custom view's own required constraints win without warnings.
+        // Below required, so a custom view's own required constraints win without warnings, and
+        // below the readable-width limit above, so a size measured before a width change yields.
         if let width = size.width {
-            constraints.append(view.widthAnchor.constraint(equalToConstant: width).withPriority(.required - 1))
+            constraints.append(view.widthAnchor.constraint(equalToConstant: width).withPriority(.required - 2))
         }
         if let height = size.height {
-            constraints.append(view.heightAnchor.constraint(equalToConstant: height).withPriority(.required - 1))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: height).withPriority(.required - 2))
         }
         NSLayoutConstraint.activate(constraints)
         customView = view
@@ -261,11 +262,15 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     // MARK: - Layout
 
     override func layoutSubviews() {
-        if bounds.size != lastLayoutSize {
-            lastLayoutSize = bounds.size
+        super.layoutSubviews()
+        // After super, the readable guide is current. It can change without the view's size
+        // changing (Dynamic Type, margins), so it is part of the key. The new constant is laid out
+        // in a second pass, after which the key is stable.
+        let available = CGSize(width: readableWidth, height: bounds.height)
+        if available != lastAvailableSize {
+            lastAvailableSize = available
             updateImageSize()
         }
-        super.layoutSubviews()
     }
 
     /// Sizes the image view with ``ImageFit``: its natural size, scaled down (aspect kept) to the
@@ -333,7 +338,10 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         // Centered, moved by the vertical offset; never above the top edge (content taller than
         // the area is top-aligned and overflows at the bottom instead of hiding under a header).
         centerYConstraint = contentView.centerYAnchor.constraint(equalTo: centerYAnchor).withPriority(.defaultHigh)
-        imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 1)
+        // Below the stack's readable-width constraint (999): if this constant is stale and too
+        // wide, the image narrows (the aspect constraint scales its height) instead of the stack
+        // widening past the readable width.
+        imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 2)
         NSLayoutConstraint.activate([
             contentView.centerXAnchor.constraint(equalTo: centerXAnchor),
             centerYConstraint,
