@@ -18,7 +18,7 @@ final class EmptyDataSetController: NSObject {
     private var visibility = VisibilityState()
     private var reloadGuard = ReloadGuard()
     private var scrollLock = ScrollLock()
-    private var isReloadScheduled = false
+    private var deferred = DeferredReload()
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyDataSetView?
@@ -39,36 +39,43 @@ final class EmptyDataSetController: NSObject {
         repeat { performReloadPass() } while reloadGuard.endPass()
     }
 
-    /// Schedules one ``reload()`` for the next turn of the main queue; further calls before it runs
-    /// are coalesced. Used where reloading synchronously could run in the middle of a layout pass.
+    /// Schedules one ``reload()`` for the next turn of the main queue; further requests before it
+    /// runs are coalesced (``DeferredReload``). Used where reloading synchronously could run in the
+    /// middle of a layout pass, or before the app finished configuring the scroll view.
     func setNeedsReload() {
-        guard !isReloadScheduled else { return }
-        isReloadScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isReloadScheduled = false
-                self.reload()
-            }
-        }
+        schedule(.reload)
     }
 
     /// The second signal behind the method hooks: the content size changed. Diffable data sources
     /// and other internal UIKit paths can change the items without a public method this package
-    /// hooks, but the content size follows the items. Ignored inside a hooked call (its own
-    /// reload follows). Otherwise the frame follows at once and only the cheap decision is made
-    /// (delegate answers and an early-exit count — the content is not re-asked): an unchanged
-    /// state costs nothing more, hiding happens at once, and appearing is deferred to the next
-    /// turn of the main queue, out of the layout pass that changed the size.
+    /// hooks, but the content size follows the items. UIKit sets it inside its own layout and
+    /// batch updates, so only the frame follows at once; whether to show or hide is decided on the
+    /// next turn of the main queue, coalesced with every other change before it, and reloads only
+    /// if that answer changed. Ignored inside a hooked call (its own reload follows).
     func contentSizeDidChange() {
-        guard !batching.isBatching, !reloadGuard.isReloading, let scrollView else { return }
+        guard !batching.isBatching, !reloadGuard.isReloading else { return }
         layoutEmptyView()
-        let shouldShow = shouldShow(in: scrollView)
-        guard shouldShow != visibility.isVisible else { return }
-        if shouldShow {
-            setNeedsReload()
-        } else {
+        schedule(.decision)
+    }
+
+    private func schedule(_ work: DeferredReload.Work) {
+        guard deferred.request(work) else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.runDeferredWork()
+            }
+        }
+    }
+
+    private func runDeferredWork() {
+        switch deferred.take() {
+        case .reload:
             reload()
+        case .decision:
+            guard let scrollView, shouldShow(in: scrollView) != visibility.isVisible else { return }
+            reload()
+        case nil:
+            break
         }
     }
 
@@ -127,6 +134,9 @@ final class EmptyDataSetController: NSObject {
         }
 
         guard appearing else { return }
+        // Lay out before didAppear, and outside any animation block the app reloaded in, so the
+        // content does not animate in from a zero-sized frame.
+        UIView.performWithoutAnimation { view.layoutIfNeeded() }
         view.appear(fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true)
     }
 
@@ -167,7 +177,9 @@ final class EmptyDataSetController: NSObject {
 
     // MARK: - Events
 
-    @objc private func didTapView() {
+    /// The tap recognizer's action (internal so tests can stand in for a real tap, which UIKit
+    /// cannot synthesize).
+    @objc func didTapView() {
         guard let scrollView, let emptyView else { return }
         delegate?.emptyDataSet?(scrollView, didTapView: emptyView)
     }

@@ -64,7 +64,8 @@ enum EmptyDataSetHooks {
         })
         hook(table, #selector(UITableView.beginUpdates), plain: { view, original in
             original()
-            guard isEnabled else { return }  // as `reevaluating`, so begin/end stay balanced
+            // Counted even while disabled, as in `reevaluating`, so begin/end stay balanced if the
+            // switch flips between them.
             view.emptyDataSetControllerIfPresent?.batching.openUpdateBlock()
         })
         hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: reevaluating)
@@ -93,15 +94,17 @@ enum EmptyDataSetHooks {
     }
 
     /// Runs `original` as one (possibly nested) hooked call and re-evaluates the empty state when
-    /// it was the outermost. Without a controller it only runs `original`: the single lookup.
+    /// it was the outermost. The nesting is counted even while hooks are disabled, so turning them
+    /// off in the middle of an update block cannot leave the count unbalanced; only the reload
+    /// depends on the switch.
     private static func reevaluating(_ view: UIScrollView, _ original: () -> Void) {
-        guard isEnabled, let controller = view.emptyDataSetControllerIfPresent else {
+        guard let controller = view.emptyDataSetControllerIfPresent else {
             original()
             return
         }
         controller.batching.enterCall()
         original()
-        if controller.batching.leaveCall() { controller.reload() }
+        if controller.batching.leaveCall(), isEnabled { controller.reload() }
     }
 
     // MARK: - Installing one hook
@@ -186,12 +189,13 @@ enum EmptyDataSetHooks {
         _ imp: IMP, _ selector: Selector, _ after: @escaping @MainActor @Sendable (UIScrollView) -> Void
     ) -> IMP {
         let original = unsafeBitCast(imp, to: SizeIMP.self)
+        // Compares the size UIKit actually stored, which a subclass may have adjusted.
+        let around: Around = { view, call in
+            let oldSize = view.contentSize
+            call()
+            if view.contentSize != oldSize { after(view) }
+        }
         let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
-            let around: Around = { view, call in
-                let oldSize = view.contentSize
-                call()
-                if oldSize != size { after(view) }
-            }
             onMain(view, around, otherwise: { original(view, selector, size) })
         }
         return imp_implementationWithBlock(block)
@@ -237,9 +241,11 @@ enum EmptyDataSetHooks {
         return imp_implementationWithBlock(block)
     }
 
-    /// Runs `around` with the original call on the main thread; anywhere else only the original.
+    /// Runs `around` with the original call on the main thread for a scroll view with an empty
+    /// data set; anywhere else, and for every other scroll view of the app (text views, web views
+    /// …), only the original call, after one associated-object lookup.
     nonisolated private static func onMain(_ view: UIScrollView, _ around: Around, otherwise original: () -> Void) {
-        guard Thread.isMainThread else {
+        guard Thread.isMainThread, view.hasEmptyDataSetController else {
             original()
             return
         }

@@ -47,7 +47,9 @@ import UIKit
     /// Asks for the color that tints the image.
     ///
     /// When a color is returned the image is drawn as a template in that color; otherwise it is
-    /// drawn with its original colors.
+    /// drawn with its original colors. One exception: an SF Symbol without a tint keeps its own
+    /// rendering mode (monochrome, hierarchical, multicolor) in `UIColor.secondaryLabel`, since a
+    /// symbol's "original" color is black and would vanish in dark mode.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The tint color, or `nil` (the default) to keep the image's colors.
     @objc optional func imageTintColor(forEmptyDataSet scrollView: UIScrollView) -> UIColor?
@@ -78,14 +80,16 @@ import UIKit
     ///   - scrollView: The scroll view showing the empty state.
     ///   - state: The control state.
     /// - Returns: The title, or `nil` (the default). A `nil` highlighted title reuses the normal one.
-    @objc optional func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString?
+    @objc(buttonTitleForEmptyDataSet:forState:)
+    optional func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString?
 
     /// Asks for the button image for a control state (asked for `.normal` and `.highlighted`).
     /// - Parameters:
     ///   - scrollView: The scroll view showing the empty state.
     ///   - state: The control state.
     /// - Returns: The image, or `nil` (the default).
-    @objc optional func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage?
+    @objc(buttonImageForEmptyDataSet:forState:)
+    optional func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage?
 
     /// Asks for the button background image for a control state (asked for `.normal` and
     /// `.highlighted`). A background image alone does not make the button visible.
@@ -93,7 +97,8 @@ import UIKit
     ///   - scrollView: The scroll view showing the empty state.
     ///   - state: The control state.
     /// - Returns: The background image, or `nil` (the default).
-    @objc optional func buttonBackgroundImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage?
+    @objc(buttonBackgroundImageForEmptyDataSet:forState:)
+    optional func buttonBackgroundImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage?
 
     /// Asks for the background color of the empty state.
     /// - Parameter scrollView: The scroll view showing the empty state.

@@ -29,6 +29,42 @@ extension EmptyDataSetView {
         } else {
             accessibilityElements = plan.accessibilityOrder.map(view(for:))
         }
+
+        // An image-only button is read by its image's label (a title, when present, is read
+        // instead); without one VoiceOver falls back to UIKit's own guess.
+        let normal = content.button.first { $0.state == .normal }?.content
+        button.accessibilityLabel = normal?.title == nil ? normal?.image?.accessibilityLabel : nil
+    }
+
+    /// Tells VoiceOver the empty state appeared (see ``AppearanceAnnouncement``): focus moves to
+    /// its first element, unless VoiceOver is in a text input such as a search field, which keeps
+    /// focus and hears the title instead.
+    func announceAppearance() {
+        let isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+        let isFocusInTextInput =
+            isVoiceOverRunning && UIAccessibility.focusedElement(using: .notificationVoiceOver) is UITextInput
+        let first = accessibilityElements?.first
+        let announcement = AppearanceAnnouncement.make(
+            isVoiceOverRunning: isVoiceOverRunning, isOnScreen: window != nil && !isHidden,
+            hasReadableElement: first != nil, isFocusInTextInput: isFocusInTextInput,
+            spokenText: spokenSummary)
+        switch announcement {
+        case .none:
+            break
+        case .moveFocus:
+            UIAccessibility.post(notification: .layoutChanged, argument: first)
+        case .announce(let text):
+            UIAccessibility.post(notification: .announcement, argument: text)
+        }
+    }
+
+    /// What VoiceOver says of the empty state in one phrase: the title, else the description, else
+    /// the custom view's label.
+    private var spokenSummary: String? {
+        if let customView { return customView.accessibilityLabel }
+        if !titleLabel.isHidden, let title = titleLabel.attributedText?.string { return title }
+        if !detailLabel.isHidden { return detailLabel.attributedText?.string }
+        return nil
     }
 
     private func view(for element: ContentElement) -> UIView {

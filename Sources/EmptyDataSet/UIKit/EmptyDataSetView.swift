@@ -15,9 +15,11 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     let imageView = UIImageView()
     let titleLabel = UILabel()
     let detailLabel = UILabel()
-    let button = EmptyDataSetButton(type: .custom)
+    let button = EmptyDataSetButton(type: EmptyDataSetButton.preferredType)
     /// The source's custom view while one is shown.
     private(set) var customView: UIView?
+    /// How the custom view was configured before it was shown, given back when it is removed.
+    private var customViewOriginalLayout: (translatesAutoresizingMask: Bool, frame: CGRect)?
 
     private let tapRecognizer = UITapGestureRecognizer()
     private var centerYConstraint: NSLayoutConstraint!
@@ -30,10 +32,13 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private var imageAnimation: CAAnimation?
     private var lastAvailableSize: CGSize = .zero
 
-    /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts.
+    /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts, and so
+    /// an unchanged reload leaves the labels (and their measured sizes) alone.
     private var sourceTitle: NSAttributedString?
     private var sourceDescription: NSAttributedString?
     private var sourceButtonTitles: [(state: UIControl.State, title: NSAttributedString?)] = []
+    /// The source's image and tint as last applied, for the same reason.
+    private var sourceImage: (image: UIImage?, tint: UIColor?) = (nil, nil)
 
     private static let imageAnimationKey = "EmptyDataSet.imageAnimation"
 
@@ -67,8 +72,33 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
 
     private func applyStandardElements(_ content: EmptyDataSetContent) {
         stackView.spacing = content.spacing
-        if let image = content.image {
-            if let tint = content.imageTintColor {
+        applyImage(content.image, tint: content.imageTintColor)
+
+        let buttonTitles = content.button.map { (state: $0.state, title: $0.content.title) }
+        let isTextUnchanged =
+            Self.isSame(sourceTitle, content.title) && Self.isSame(sourceDescription, content.description)
+            && sourceButtonTitles.count == buttonTitles.count
+            && zip(sourceButtonTitles, buttonTitles).allSatisfy { $0.state == $1.state && Self.isSame($0.title, $1.title) }
+        sourceTitle = content.title
+        sourceDescription = content.description
+        sourceButtonTitles = buttonTitles
+        for (state, buttonState) in content.button {
+            if button.image(for: state) !== buttonState.image { button.setImage(buttonState.image, for: state) }
+            if button.backgroundImage(for: state) !== buttonState.backgroundImage {
+                button.setBackgroundImage(buttonState.backgroundImage, for: state)
+            }
+        }
+        button.isHidden = !content.hasButton
+        if !isTextUnchanged { applyText() }
+    }
+
+    /// Shows `image`, template-tinted only when a tint is given. Unchanged input (the same image
+    /// object and an equal tint) leaves the image view alone.
+    private func applyImage(_ image: UIImage?, tint: UIColor?) {
+        guard sourceImage.image !== image || sourceImage.tint != tint else { return }
+        sourceImage = (image, tint)
+        if let image {
+            if let tint {
                 imageView.image = image.withRenderingMode(.alwaysTemplate)
                 imageView.tintColor = tint
             } else if image.isSymbolImage {
@@ -83,18 +113,17 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         } else {
             imageView.image = nil
         }
-        imageView.isHidden = content.image == nil
+        imageView.isHidden = image == nil
         updateImageSize()
+    }
 
-        sourceTitle = content.title
-        sourceDescription = content.description
-        sourceButtonTitles = content.button.map { ($0.state, $0.content.title) }
-        for (state, buttonState) in content.button {
-            button.setImage(buttonState.image, for: state)
-            button.setBackgroundImage(buttonState.backgroundImage, for: state)
+    /// Whether two source strings are the same text with the same attributes.
+    private static func isSame(_ lhs: NSAttributedString?, _ rhs: NSAttributedString?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (lhs?, rhs?): lhs === rhs || lhs.isEqual(to: rhs)
+        default: false
         }
-        button.isHidden = !content.hasButton
-        applyText()
     }
 
     /// Merges the default attributes for the current traits into the source's strings; called
@@ -115,8 +144,13 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     }
 
     private func showCustomView(_ view: UIView) {
-        guard view !== customView else { return }
+        guard view !== customView || view.superview !== contentView else { return }
         detachCustomView()
+        // A view can be in one place only: when a source hands the same instance to two scroll
+        // views, the empty state that had it gives it back (restored) before this one takes it.
+        if let previousOwner = view.superview?.superview as? EmptyDataSetView, previousOwner !== self {
+            previousOwner.detachCustomView()
+        }
         setStackActive(false)
 
         // Decide the size before turning the view over to Auto Layout: whether it was frame-based
@@ -128,6 +162,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             intrinsicSize: view.intrinsicContentSize,
             fittingSize: isFrameBased ? view.sizeThatFits(available) : .zero, available: available)
 
+        customViewOriginalLayout = (isFrameBased, view.frame)
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)
         var constraints = [
@@ -156,11 +191,21 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         setStackActive(true)
     }
 
+    /// Takes the custom view out and gives it back as the app made it (frame-based or not, and
+    /// its frame), so a source that returns it again later, here or elsewhere, gets the same
+    /// sizing instead of a view that now looks like an Auto Layout one and collapses to zero.
     private func detachCustomView() {
         guard let customView else { return }
         NSLayoutConstraint.deactivate(customViewConstraints)
         customViewConstraints = []
-        if customView.superview === contentView { customView.removeFromSuperview() }
+        if customView.superview === contentView {
+            customView.removeFromSuperview()
+            if let original = customViewOriginalLayout {
+                customView.translatesAutoresizingMaskIntoConstraints = original.translatesAutoresizingMask
+                if original.translatesAutoresizingMask { customView.frame = original.frame }
+            }
+        }
+        customViewOriginalLayout = nil
         self.customView = nil
     }
 
@@ -177,23 +222,25 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
 
     // MARK: - Appearance
 
-    /// Shows the view; fades it in when asked (appearance only, never on an in-place update), and
-    /// moves VoiceOver to the first readable element.
+    /// Shows the view; fades it in when asked (appearance only, never on an in-place update), then
+    /// tells VoiceOver (``AppearanceAnnouncement``). The announcement waits for the fade: VoiceOver
+    /// skips elements that are still transparent.
     func appear(fading: Bool) {
         layer.removeAllAnimations()
         isHidden = false
-        if fading {
-            alpha = 0
-            UIView.animate(withDuration: Metric.fadeInDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
-                self.alpha = 1
-            }
-        } else {
+        guard fading else {
             alpha = 1
+            announceAppearance()
+            return
         }
-        // Only on screen: moving VoiceOver to a view in a window that is not showing would strand it.
-        if window != nil, UIAccessibility.isVoiceOverRunning {
-            UIAccessibility.post(notification: .layoutChanged, argument: accessibilityElements?.first)
-        }
+        alpha = 0
+        UIView.animate(
+            withDuration: Metric.fadeInDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+            animations: { self.alpha = 1 },
+            completion: { [weak self] finished in
+                // Not finished: hidden (or shown again) before the fade ended; that call decides.
+                if finished { self?.announceAppearance() }
+            })
     }
 
     /// Hides the view and stops the image animation. The view stays in place for reuse.
@@ -264,12 +311,13 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     override func layoutSubviews() {
         super.layoutSubviews()
         // After super, the readable guide is current. It can change without the view's size
-        // changing (Dynamic Type, margins), so it is part of the key. The new constant is laid out
-        // in a second pass, after which the key is stable.
+        // changing (Dynamic Type, margins), so it is part of the key. The new constants are laid
+        // out in a second pass, after which the key is stable.
         let available = CGSize(width: readableWidth, height: bounds.height)
         if available != lastAvailableSize {
             lastAvailableSize = available
             updateImageSize()
+            button.wrapTitle(at: available.width)
         }
     }
 
@@ -330,6 +378,9 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
 
         tapRecognizer.delegate = self
         tapRecognizer.cancelsTouchesInView = false
+        // Taps only. On tvOS a Select press on the focused button also reaches its ancestors: the
+        // view's recognizer must not turn it into a second, did-tap-view event.
+        tapRecognizer.allowedPressTypes = []
         contentView.addGestureRecognizer(tapRecognizer)
     }
 
@@ -342,12 +393,15 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         // wide, the image narrows (the aspect constraint scales its height) instead of the stack
         // widening past the readable width.
         imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 2)
+        // The edge limits are just below required: before the scroll view has a size (a table made
+        // with `.zero` frame and reloaded in viewDidLoad) or when a custom view's own required
+        // width exceeds a narrow screen, they yield instead of logging unsatisfiable constraints.
         NSLayoutConstraint.activate([
             contentView.centerXAnchor.constraint(equalTo: centerXAnchor),
             centerYConstraint,
-            contentView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor),
-            contentView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
-            contentView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+            contentView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor).withPriority(.required - 1),
+            contentView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor).withPriority(.required - 1),
+            contentView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor).withPriority(.required - 1),
             imageWidthConstraint,
         ])
         // Labels wrap at the readable width (layout margins on phones, a comfortable line length

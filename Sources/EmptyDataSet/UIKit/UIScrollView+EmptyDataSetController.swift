@@ -14,6 +14,13 @@ extension UIScrollView {
         objc_getAssociatedObject(self, controllerKey) as? EmptyDataSetController
     }
 
+    /// Whether a source or delegate was ever set: the hooks' fast path for every other scroll view.
+    /// Nonisolated so a hook can ask before entering the main actor; it reads only the
+    /// associated-object table, which the Objective-C runtime makes thread-safe.
+    nonisolated var hasEmptyDataSetController: Bool {
+        objc_getAssociatedObject(self, controllerKey) != nil
+    }
+
     /// The controller, created on first use. The scroll view retains it; it holds the scroll view
     /// weakly, so there is no cycle.
     var emptyDataSetController: EmptyDataSetController {

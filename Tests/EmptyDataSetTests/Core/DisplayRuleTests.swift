@@ -32,6 +32,25 @@ private struct Probe {
 }
 
 final class DisplayRuleTests: XCTestCase {
+    func testDeallocatedSourceHidesAtTheNextEvaluation() {
+        // The scroll view holds its source weakly, as here: once the app releases it, the next
+        // reload sees no source and the visible empty state disappears (with its callbacks).
+        final class Source {}
+        final class WeakReference { weak var source: Source? }
+        var source: Source? = Source()
+        let reference = WeakReference()
+        reference.source = source
+        var visibility = VisibilityState()
+        var probe = Probe(isEmpty: true)
+        XCTAssertEqual(visibility.resolve(shouldShow: probe.evaluate(hasSource: reference.source != nil)), .appear)
+
+        source = nil
+        XCTAssertNil(reference.source, "nothing else retains the source")
+        XCTAssertEqual(visibility.resolve(shouldShow: probe.evaluate(hasSource: reference.source != nil)), .disappear)
+        XCTAssertFalse(visibility.isVisible)
+        _ = source
+    }
+
     func testWithoutSourceHidesAndAsksNoOtherInput() {
         // Every other input says "show"; the missing source must still win, without asking them.
         var probe = Probe(isForced: true, shouldDisplay: true, isEmpty: true)

@@ -1,0 +1,41 @@
+import XCTest
+@testable import EmptyDataSet
+
+final class DeferredReloadTests: XCTestCase {
+    func testStartsWithNothingPending() {
+        var deferred = DeferredReload()
+        XCTAssertNil(deferred.pending)
+        XCTAssertNil(deferred.take())
+    }
+
+    func testFirstRequestSchedulesOneTurnAndLaterOnesAreCoalesced() {
+        var deferred = DeferredReload()
+        XCTAssertTrue(deferred.request(.decision))
+        XCTAssertFalse(deferred.request(.decision))
+        XCTAssertFalse(deferred.request(.decision))
+        XCTAssertEqual(deferred.take(), .decision)
+    }
+
+    func testReloadUpgradesAPendingDecisionWithoutAnotherTurn() {
+        var deferred = DeferredReload()
+        XCTAssertTrue(deferred.request(.decision))
+        XCTAssertFalse(deferred.request(.reload))
+        XCTAssertEqual(deferred.pending, .reload)
+    }
+
+    func testDecisionDoesNotDowngradeAPendingReload() {
+        var deferred = DeferredReload()
+        XCTAssertTrue(deferred.request(.reload))
+        XCTAssertFalse(deferred.request(.decision))
+        XCTAssertEqual(deferred.take(), .reload)
+    }
+
+    func testTakingClearsSoTheNextRequestSchedulesAgain() {
+        var deferred = DeferredReload()
+        _ = deferred.request(.reload)
+        XCTAssertEqual(deferred.take(), .reload)
+        XCTAssertNil(deferred.pending)
+        XCTAssertNil(deferred.take(), "a second take finds nothing")
+        XCTAssertTrue(deferred.request(.decision))
+    }
+}
