@@ -56,4 +56,12 @@ final class ImageFitTests: XCTestCase {
         let size = ImageFit.displaySize(for: CGSize(width: 50, height: 50), in: .zero)
         XCTAssertEqual(size, .zero)
     }
+
+    func testNegativeOrNaNAvailableSpaceDisplaysAtZero() {
+        // A scroll view in the middle of a resize can report such sizes; the image must not get a
+        // negative size.
+        let image = CGSize(width: 50, height: 50)
+        XCTAssertEqual(ImageFit.displaySize(for: image, in: CGSize(width: -10, height: 100)), .zero)
+        XCTAssertEqual(ImageFit.displaySize(for: image, in: CGSize(width: 100, height: CGFloat.nan)), .zero)
+    }
 }

@@ -15,4 +15,11 @@ final class LayoutInsetsTests: XCTestCase {
         let insets = LayoutInsets(top: .nan, left: .infinity, bottom: -.infinity, right: 12)
         XCTAssertEqual(insets.sanitized, LayoutInsets(top: 0, left: 0, bottom: 0, right: 12))
     }
+
+    func testSanitizedKeepsNegativeValuesOnEveryEdge() {
+        // Negative adjusted insets are legal (an app can pull content under a bar); only
+        // non-finite values are replaced.
+        let insets = LayoutInsets(top: -1, left: -2, bottom: -3, right: -4)
+        XCTAssertEqual(insets.sanitized, insets)
+    }
 }

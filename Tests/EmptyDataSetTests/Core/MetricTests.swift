@@ -47,4 +47,12 @@ final class MetricTests: XCTestCase {
         XCTAssertEqual(Metric.nonNegative(CGSize(width: CGFloat.nan, height: .infinity)), .zero)
         XCTAssertEqual(Metric.nonNegative(CGSize(width: 5, height: -CGFloat.infinity)), CGSize(width: 5, height: 0))
     }
+
+    func testNonNegativeSizeZeroesAFiniteNegativeHeight() {
+        XCTAssertEqual(Metric.nonNegative(CGSize(width: 5, height: -7)), CGSize(width: 5, height: 0))
+    }
+
+    func testFadeInDurationIsDZNEmptyDataSetsQuarterSecond() {
+        XCTAssertEqual(Metric.fadeInDuration, 0.25, accuracy: 0.0001)
+    }
 }

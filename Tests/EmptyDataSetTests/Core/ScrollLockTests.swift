@@ -72,4 +72,18 @@ final class ScrollLockTests: XCTestCase {
         _ = lock.engage(current: false, allowsScroll: true)
         XCTAssertEqual(lock.release(current: true), false)
     }
+
+    func testAppTurningScrollingOnWhileVisibleKeepsItWhenTheLockAppliedNothing() {
+        // The app had scrolling off and the empty state also disallows it, so nothing was applied.
+        // The app then turns scrolling on: hiding must not put back the old `false`.
+        var lock = ScrollLock()
+        XCTAssertNil(lock.engage(current: false, allowsScroll: false))
+        XCTAssertNil(lock.release(current: true))
+    }
+
+    func testReleaseLeavesAnUnchangedValueAlone() {
+        var lock = ScrollLock()
+        XCTAssertNil(lock.engage(current: true, allowsScroll: true))
+        XCTAssertNil(lock.release(current: true), "nothing to restore: the value never changed")
+    }
 }
