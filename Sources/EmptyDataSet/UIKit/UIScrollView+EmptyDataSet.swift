@@ -53,9 +53,12 @@ extension UIScrollView {
     /// Whether EmptyDataSet may swizzle UIKit methods to update empty states automatically.
     /// `true` by default.
     ///
-    /// Set it to `false` once at launch, before any source is set, to install no swizzling at all;
-    /// then call ``reloadEmptyDataSet()`` after every data change. Setting it to `false` after
-    /// hooks were installed makes them inert (they only forward to UIKit).
+    /// Set it to `false` once at launch, before any source is set, to install no swizzling at all
+    /// (it is main-actor isolated: `application(_:didFinishLaunchingWithOptions:)` is the place);
+    /// then call ``reloadEmptyDataSet()`` after every data change, and from
+    /// `viewDidLayoutSubviews()` if bars, safe area or the table header change while the empty
+    /// state shows. Setting it to `false` after hooks were installed makes them inert (they only
+    /// forward to UIKit).
     public static var isEmptyDataSetSwizzlingEnabled: Bool {
         get { EmptyDataSetHooks.isEnabled }
         set { EmptyDataSetHooks.isEnabled = newValue }
