@@ -1,12 +1,14 @@
 // UIKit declarations EmptyDataSet uses that the mock Apple SDK (../shared/apple-sdk) lacks,
-// written as the iOS SDK declares them (UIAccessibility.h, UIGestureRecognizer.h). Passed to the
-// type-check with --supplement; the real SDK already has them.
+// written as the iOS SDK declares them (UIAccessibility.h, UIAccessibilityConstants.h,
+// UIGestureRecognizer.h). Passed to the type-check with --supplement; the real SDK has them.
 #import <UIKit/UIView.h>
 #import <UIKit/UITraitsAnimationAccessibility.h>
 
 NS_ASSUME_NONNULL_BEGIN
 
 UIKIT_EXTERN id _Nullable UIAccessibilityFocusedElement(UIAccessibilityAssistiveTechnologyIdentifier _Nullable assistiveTechnologyIdentifier) API_AVAILABLE(ios(9.0)) NS_SWIFT_NAME(UIAccessibility.focusedElement(using:)) NS_SWIFT_UI_ACTOR;
+
+UIKIT_EXTERN NSAttributedStringKey const UIAccessibilitySpeechAttributeQueueAnnouncement API_AVAILABLE(ios(11.0)) NS_SWIFT_NAME(accessibilitySpeechQueueAnnouncement);
 
 @interface UIGestureRecognizer (EmptyDataSetSupplement)
 @property (nonatomic, copy) NSArray<NSNumber *> *allowedPressTypes API_AVAILABLE(ios(9.0));

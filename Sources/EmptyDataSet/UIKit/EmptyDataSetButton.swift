@@ -8,16 +8,19 @@ import UIKit
 /// wrapped at the width the empty state gives it (``wrapTitle(at:)``).
 @MainActor
 final class EmptyDataSetButton: UIButton {
+    /// The width the whole button may take (the empty state's readable width); 0 before layout.
+    private var availableWidth: CGFloat = 0
+
     override var intrinsicContentSize: CGSize {
         guard let titleLabel, currentAttributedTitle != nil || currentTitle != nil else {
             return super.intrinsicContentSize
         }
         let natural = super.intrinsicContentSize
+        let imageSize = currentImage?.size ?? .zero
         let labelSize = titleLabel.intrinsicContentSize
-        var width = max(natural.width, labelSize.width)
-        let limit = titleLabel.preferredMaxLayoutWidth
-        if limit > 0 { width = min(width, limit) }
-        return CGSize(width: width, height: max(natural.height, labelSize.height))
+        var width = max(natural.width, labelSize.width + imageSize.width)
+        if availableWidth > 0 { width = min(width, availableWidth) }
+        return CGSize(width: width, height: max(natural.height, labelSize.height, imageSize.height))
     }
 
     /// The button type the empty state uses: custom, so the source's images and attributed titles
@@ -31,12 +34,28 @@ final class EmptyDataSetButton: UIButton {
         #endif
     }
 
-    /// Lets the title wrap at `width` (the empty state's readable width), so the button grows to as
-    /// many lines as the title needs and shrinks back when the width grows. A width of 0 (not laid
-    /// out yet) means no limit.
+    /// Lets the title wrap within `width` (the empty state's readable width), so the button grows
+    /// to as many lines as the title needs and shrinks back when the width grows. A width of 0
+    /// (not laid out yet) means no limit.
     func wrapTitle(at width: CGFloat) {
-        guard let titleLabel, titleLabel.preferredMaxLayoutWidth != width else { return }
-        titleLabel.preferredMaxLayoutWidth = width
+        guard availableWidth != width else { return }
+        availableWidth = width
+        updateTitleWrapWidth()
+    }
+
+    override func setImage(_ image: UIImage?, for state: UIControl.State) {
+        super.setImage(image, for: state)
+        updateTitleWrapWidth()
+    }
+
+    /// The title gets what the image beside it leaves: measured at the full width, a title next to
+    /// an image would be given less by UIButton's layout and lose its last line.
+    private func updateTitleWrapWidth() {
+        guard let titleLabel else { return }
+        let imageWidth = currentImage?.size.width ?? 0
+        let titleWidth = availableWidth > 0 ? max(1, availableWidth - imageWidth) : 0
+        guard titleLabel.preferredMaxLayoutWidth != titleWidth else { return }
+        titleLabel.preferredMaxLayoutWidth = titleWidth
         invalidateIntrinsicContentSize()
     }
 }

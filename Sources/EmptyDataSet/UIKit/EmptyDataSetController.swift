@@ -52,9 +52,16 @@ final class EmptyDataSetController: NSObject {
     /// batch updates, so only the frame follows at once; whether to show or hide is decided on the
     /// next turn of the main queue, coalesced with every other change before it, and reloads only
     /// if that answer changed. Ignored inside a hooked call (its own reload follows).
+    ///
+    /// One thing cannot wait: a visible empty state that should now hide (items arrived) would
+    /// show behind them for a frame. It is made transparent at once — a visual change only, no
+    /// callback — and the deferred turn hides it properly or, if the answer flipped back, restores it.
     func contentSizeDidChange() {
         guard !batching.isBatching, !reloadGuard.isReloading else { return }
         layoutEmptyView()
+        if visibility.isVisible, let scrollView, let emptyView, !shouldShow(in: scrollView) {
+            emptyView.alpha = 0
+        }
         schedule(.decision)
     }
 
@@ -72,8 +79,12 @@ final class EmptyDataSetController: NSObject {
         case .reload:
             reload()
         case .decision:
-            guard let scrollView, shouldShow(in: scrollView) != visibility.isVisible else { return }
-            reload()
+            guard let scrollView else { return }
+            if shouldShow(in: scrollView) != visibility.isVisible {
+                reload()
+            } else if visibility.isVisible {
+                emptyView?.alpha = 1  // made transparent above, but it should show after all
+            }
         case nil:
             break
         }
@@ -118,8 +129,12 @@ final class EmptyDataSetController: NSObject {
 
     private func show(_ source: any EmptyDataSetSource, in scrollView: UIScrollView, appearing: Bool) {
         let view = emptyView ?? makeEmptyView()
-        if view.superview !== scrollView || appearing { insertAtBack(view, of: scrollView) }
-        layoutEmptyView()
+        // Placed without animation: a reload inside the app's animation block must not animate
+        // the empty state in from a zero frame. Its subviews follow at the next layout pass.
+        UIView.performWithoutAnimation {
+            if view.superview !== scrollView || appearing { insertAtBack(view, of: scrollView) }
+            layoutEmptyView()
+        }
 
         let content = EmptyDataSetContent(source: source, scrollView: scrollView)
         view.apply(content)
@@ -133,10 +148,10 @@ final class EmptyDataSetController: NSObject {
             scrollView.isScrollEnabled = isScrollEnabled
         }
 
-        guard appearing else { return }
-        // Lay out before didAppear, and outside any animation block the app reloaded in, so the
-        // content does not animate in from a zero-sized frame.
-        UIView.performWithoutAnimation { view.layoutIfNeeded() }
+        guard appearing else {
+            view.alpha = 1  // in case a content-size change made it transparent (see there)
+            return
+        }
         view.appear(fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true)
     }
 

@@ -37,12 +37,11 @@ extension EmptyDataSetView {
     }
 
     /// Tells VoiceOver the empty state appeared (see ``AppearanceAnnouncement``): focus moves to
-    /// its first element, unless VoiceOver is in a text input such as a search field, which keeps
-    /// focus and hears the title instead.
+    /// its first element, unless the user is in a text input such as a search field, which keeps
+    /// focus and hears the title queued after the echo of what they typed.
     func announceAppearance() {
         let isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
-        let isFocusInTextInput =
-            isVoiceOverRunning && UIAccessibility.focusedElement(using: .notificationVoiceOver) is UITextInput
+        let isFocusInTextInput = isVoiceOverRunning && isUserInTextInput
         let first = accessibilityElements?.first
         let announcement = AppearanceAnnouncement.make(
             isVoiceOverRunning: isVoiceOverRunning, isOnScreen: window != nil && !isHidden,
@@ -54,16 +53,39 @@ extension EmptyDataSetView {
         case .moveFocus:
             UIAccessibility.post(notification: .layoutChanged, argument: first)
         case .announce(let text):
-            UIAccessibility.post(notification: .announcement, argument: text)
+            let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+            UIAccessibility.post(notification: .announcement, argument: queued)
         }
     }
 
+    /// Whether the user is in a text input: VoiceOver is on one (a search field it moved to), or
+    /// one is first responder in this window (while typing, VoiceOver is on the keyboard's keys).
+    /// Searched only when VoiceOver runs and the empty state appears.
+    private var isUserInTextInput: Bool {
+        if UIAccessibility.focusedElement(using: .notificationVoiceOver) is UITextInput { return true }
+        guard let window else { return false }
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            if view.isFirstResponder { return view is UITextInput }
+            pending.append(contentsOf: view.subviews)
+        }
+        return false
+    }
+
     /// What VoiceOver says of the empty state in one phrase: the title, else the description, else
-    /// the custom view's label.
+    /// the custom view's label or, for a container, its first label's text.
     private var spokenSummary: String? {
-        if let customView { return customView.accessibilityLabel }
+        if let customView { return customView.accessibilityLabel ?? Self.firstLabelText(in: customView) }
         if !titleLabel.isHidden, let title = titleLabel.attributedText?.string { return title }
         if !detailLabel.isHidden { return detailLabel.attributedText?.string }
+        return nil
+    }
+
+    private static func firstLabelText(in view: UIView) -> String? {
+        if let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty { return text }
+        for subview in view.subviews {
+            if let text = firstLabelText(in: subview) { return text }
+        }
         return nil
     }
 

@@ -74,13 +74,19 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         stackView.spacing = content.spacing
         applyImage(content.image, tint: content.imageTintColor)
 
-        let buttonTitles = content.button.map { (state: $0.state, title: $0.content.title) }
+        // Immutable copies: a source that mutates and returns one NSMutableAttributedString must
+        // still be seen as changed.
+        let title = content.title.map(NSAttributedString.init(attributedString:))
+        let description = content.description.map(NSAttributedString.init(attributedString:))
+        let buttonTitles = content.button.map {
+            (state: $0.state, title: $0.content.title.map(NSAttributedString.init(attributedString:)))
+        }
         let isTextUnchanged =
-            Self.isSame(sourceTitle, content.title) && Self.isSame(sourceDescription, content.description)
+            Self.isSame(sourceTitle, title) && Self.isSame(sourceDescription, description)
             && sourceButtonTitles.count == buttonTitles.count
             && zip(sourceButtonTitles, buttonTitles).allSatisfy { $0.state == $1.state && Self.isSame($0.title, $1.title) }
-        sourceTitle = content.title
-        sourceDescription = content.description
+        sourceTitle = title
+        sourceDescription = description
         sourceButtonTitles = buttonTitles
         for (state, buttonState) in content.button {
             if button.image(for: state) !== buttonState.image { button.setImage(buttonState.image, for: state) }
@@ -121,7 +127,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private static func isSame(_ lhs: NSAttributedString?, _ rhs: NSAttributedString?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): true
-        case let (lhs?, rhs?): lhs === rhs || lhs.isEqual(to: rhs)
+        case let (lhs?, rhs?): lhs.isEqual(to: rhs)
         default: false
         }
     }
@@ -207,6 +213,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         }
         customViewOriginalLayout = nil
         self.customView = nil
+        // Until the next apply, VoiceOver must not be pointed at a view that may now live elsewhere.
+        accessibilityElements = nil
     }
 
     /// Shows the standard stack (and its constraints) or takes it out of layout for a custom view.

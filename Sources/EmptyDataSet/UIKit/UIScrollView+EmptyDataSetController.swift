@@ -15,8 +15,8 @@ extension UIScrollView {
     }
 
     /// Whether a source or delegate was ever set: the hooks' fast path for every other scroll view.
-    /// Nonisolated so a hook can ask before entering the main actor; it reads only the
-    /// associated-object table, which the Objective-C runtime makes thread-safe.
+    /// Nonisolated so a hook can ask before entering the main actor, but called on the main thread
+    /// only (the hooks check first): the association is nonatomic, written on the main thread.
     nonisolated var hasEmptyDataSetController: Bool {
         objc_getAssociatedObject(self, controllerKey) != nil
     }
