@@ -81,6 +81,46 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertTrue(elements.first === view.titleLabel)
     }
 
+    // MARK: - Image-only button
+
+    func testImageOnlyButtonIsReadByItsImagesLabel() throws {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let source = ButtonImageSource(image: labeledImage("Retry"))
+        scrollView.emptyDataSetSource = source
+
+        scrollView.reloadEmptyDataSet()
+
+        let button = try emptyView(of: scrollView).button
+        XCTAssertFalse(button.isHidden, "an image alone shows the button")
+        XCTAssertEqual(button.accessibilityLabel, "Retry")
+        withExtendedLifetime(source) {}
+    }
+
+    /// Once the button has a title, VoiceOver reads the title, not the image's label. The package
+    /// clears its own label then; what UIButton reports instead is its default (nothing, or the
+    /// title when the accessibility runtime is loaded), so only those two are accepted.
+    func testTitledButtonIsNotReadByItsImagesLabel() throws {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let source = ButtonImageSource(image: labeledImage("Retry"))
+        scrollView.emptyDataSetSource = source
+        scrollView.reloadEmptyDataSet()
+        let button = try emptyView(of: scrollView).button
+        XCTAssertEqual(button.accessibilityLabel, "Retry", "precondition: image only")
+
+        source.buttonTitleText = "Try again"
+        scrollView.reloadEmptyDataSet()
+
+        XCTAssertNotEqual(button.accessibilityLabel, "Retry")
+        XCTAssertTrue([nil, "Try again"].contains(button.accessibilityLabel), "\(button.accessibilityLabel ?? "nil")")
+        withExtendedLifetime(source) {}
+    }
+
+    private func labeledImage(_ label: String) -> UIImage {
+        let image = makeImage()
+        image.accessibilityLabel = label
+        return image
+    }
+
     func testCustomViewIsReadAlone() throws {
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let (scrollView, view, spy) = try show { $0.customView = custom }
@@ -89,6 +129,29 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(elements.count, 1)
         XCTAssertTrue(elements.first === custom)
         withExtendedLifetime((scrollView, spy)) {}
+    }
+}
+
+/// A source whose button has an image, and a title only when `buttonTitleText` is set.
+private final class ButtonImageSource: NSObject, EmptyDataSetSource {
+    let image: UIImage
+    var buttonTitleText: String?
+
+    init(image: UIImage) {
+        self.image = image
+        super.init()
+    }
+
+    func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+        NSAttributedString(string: "Offline")
+    }
+
+    func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage? {
+        state == .normal ? image : nil
+    }
+
+    func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+        buttonTitleText.map { NSAttributedString(string: $0) }
     }
 }
 #endif

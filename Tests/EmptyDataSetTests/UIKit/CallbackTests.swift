@@ -88,25 +88,37 @@ final class CallbackTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
-    func testViewIsInPlaceAtDidAppearAndStillShownAtWillDisappear() {
+    /// will… callbacks see the state before the change, did… callbacks the state after it: not yet
+    /// shown at willAppear (not even created the first time), shown at didAppear and willDisappear,
+    /// hidden at didDisappear. Two appearances, so the second willAppear sees a view that exists
+    /// but is hidden.
+    func testViewStateAtEachCallback() {
         let dataSource = CountingDataSource(itemCounts: [0])
         let (window, tableView) = makeTableView(dataSource: dataSource)
         let spy = EmptyDataSetSpy()
-        var shownAt: [String: Bool] = [:]
+        let lifecycle = Set(appear + disappear)
+        var shownAt: [(callback: String, shown: Bool)] = []
         spy.onCall = { name, scrollView in
-            guard let view = scrollView.emptyDataSetControllerIfPresent?.emptyView else { return }
-            shownAt[name] = view.superview === scrollView && !view.isHidden
+            guard lifecycle.contains(name) else { return }
+            shownAt.append((name, Self.isShown(in: scrollView)))
         }
         attach(spy, to: tableView)
 
         tableView.reloadData()
         dataSource.itemCounts = [1]
         tableView.reloadData()
+        dataSource.itemCounts = [0]
+        tableView.reloadData()
 
-        XCTAssertEqual(shownAt[EmptyDataSetSpy.didAppear], true)
-        XCTAssertEqual(shownAt[EmptyDataSetSpy.willDisappear], true)
-        XCTAssertEqual(shownAt[EmptyDataSetSpy.didDisappear], false)
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(shownAt.map(\.callback), appear + disappear + appear)
+        XCTAssertEqual(shownAt.map(\.shown), [false, true, true, false, false, true])
+        withExtendedLifetime((window, spy)) {}
+    }
+
+    /// Whether `scrollView`'s empty-state view exists, is in it, and is not hidden.
+    private static func isShown(in scrollView: UIScrollView) -> Bool {
+        guard let view = scrollView.emptyDataSetControllerIfPresent?.emptyView else { return false }
+        return view.superview === scrollView && !view.isHidden
     }
 
     func testClearingTheSourceSendsTheDisappearPair() {

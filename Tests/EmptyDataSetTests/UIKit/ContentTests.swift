@@ -40,22 +40,51 @@ final class ContentTests: XCTestCase {
         withExtendedLifetime((scrollView, spy)) {}
     }
 
-    func testSourcesAttributesWinAndDefaultsFillTheRest() throws {
+    // A UILabel fills the attributes its text lacks from its own font, color and alignment, so
+    // reading `attributedText` back always finds some font and paragraph style. These tests
+    // compare with what a label would not invent by itself: the Dynamic Type size and weight, the
+    // text style, a secondary color, or the source's own unusual values.
+
+    func testTitleGetsTheBoldTitle2FontForTheTraits() throws {
         let (scrollView, view, spy) = try show { $0.titleAttributes = [.foregroundColor: UIColor.systemRed] }
 
         let title = try XCTUnwrap(view.titleLabel.attributedText)
-        XCTAssertEqual(title.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .systemRed)
-        XCTAssertNotNil(title.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, "default Dynamic Type font merged in")
-        let paragraph = title.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-        XCTAssertEqual(paragraph?.alignment, .center)
+        let font = try XCTUnwrap(title.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        let title2 = UIFont.preferredFont(forTextStyle: .title2, compatibleWith: view.traitCollection)
+        XCTAssertEqual(font.pointSize, title2.pointSize, accuracy: 0.01, "the Dynamic Type title2 size")
+        XCTAssertTrue(font.fontDescriptor.symbolicTraits.contains(.traitBold), "bold")
         withExtendedLifetime((scrollView, spy)) {}
     }
 
-    func testDescriptionGetsTheSecondaryLabelColor() throws {
+    func testSourcesAttributesWin() throws {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .right
+        let font = UIFont.italicSystemFont(ofSize: 31)
+        let (scrollView, view, spy) = try show {
+            $0.titleAttributes = [.foregroundColor: UIColor.systemRed, .font: font, .paragraphStyle: paragraph]
+        }
+
+        let title = try XCTUnwrap(view.titleLabel.attributedText)
+        XCTAssertEqual(title.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .systemRed)
+        let shownFont = try XCTUnwrap(title.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        XCTAssertEqual(shownFont.pointSize, 31, accuracy: 0.01)
+        let shownParagraph = title.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        XCTAssertEqual(shownParagraph?.alignment, .right, "not replaced by the centered default")
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    func testDescriptionGetsTheBodyStyleAndTheSecondaryLabelColor() throws {
         let (scrollView, view, spy) = try show { $0.detailText = "Details" }
 
         let detail = try XCTUnwrap(view.detailLabel.attributedText)
         XCTAssertEqual(detail.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .secondaryLabel)
+        let font = try XCTUnwrap(detail.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: view.traitCollection)
+        // The label's own default font is 17-point too, but it carries no text style.
+        XCTAssertEqual(
+            font.fontDescriptor.object(forKey: .textStyle) as? String,
+            body.fontDescriptor.object(forKey: .textStyle) as? String, "a Dynamic Type body font")
+        XCTAssertEqual(font.pointSize, body.pointSize, accuracy: 0.01)
         withExtendedLifetime((scrollView, spy)) {}
     }
 

@@ -4,8 +4,10 @@ import UIKit
 @testable import EmptyDataSet
 
 /// Diffable data sources change items through UIKit-internal paths. Some of them reach a hooked
-/// method, others only change the content size, which is coalesced into a reload on the next
-/// turn of the main run loop; so every assertion here waits for the run loop.
+/// method, others only change the content size, which is decided on the next turn of the main
+/// queue; so every assertion here waits for the run loop. Each test first loads a snapshot and lets
+/// the run loop settle (the reload scheduled when the source is set runs then), and every wait
+/// starts from the opposite state, so a change seen is the apply's doing.
 @MainActor
 final class DiffableDataSourceTests: XCTestCase {
     private typealias TableSource = UITableViewDiffableDataSource<Int, String>
@@ -44,7 +46,9 @@ final class DiffableDataSourceTests: XCTestCase {
         return (window, collectionView, dataSource, spy)
     }
 
-    /// Waits until the visibility is `visible`, laying the view out on every turn as the screen would.
+    /// Waits until the visibility is `visible`, laying the view out on every turn as the screen
+    /// would. Callers establish the opposite state before the apply (`settle` and an assertion, or
+    /// `assertStarts`), so the wait witnesses the change the apply made.
     private func waitForVisibility(
         _ visible: Bool, of scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line
     ) {
@@ -56,53 +60,102 @@ final class DiffableDataSourceTests: XCTestCase {
         spinRunLoop()
     }
 
+    /// Asserts the visibility before an apply, so the following wait cannot pass without a change.
+    private func assertStarts(
+        _ visible: Bool, _ scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            scrollView.isEmptyDataSetVisible, visible, "precondition: \(visible ? "visible" : "hidden") before the apply",
+            file: file, line: line)
+    }
+
+    /// Lets the source's scheduled reload and any content-size decision run, so what is asserted
+    /// next is the state after the initial load, not a reload still pending.
+    private func settle(_ scrollView: UIScrollView) {
+        scrollView.layoutIfNeeded()
+        spinRunLoop()
+        scrollView.layoutIfNeeded()
+        spinRunLoop()
+    }
+
     // MARK: - Table
 
-    func testTableApplyWithAndWithoutItems() {
+    /// Loaded with items first, so the "visible" below comes from the apply, not from the reload
+    /// scheduled when the source was set (which would show an empty table too).
+    func testTableApplyWithoutItemsAfterItems() {
         let (window, tableView, dataSource, spy) = makeTable()
+        dataSource.apply(snapshot(["a", "b", "c"]), animatingDifferences: false)
+        settle(tableView)
+        assertEmptyStateHidden(tableView, "loaded with items")
+        XCTAssertEqual(spy.lifecycleCalls, [], "never shown while items were there")
 
         dataSource.apply(snapshot([]), animatingDifferences: false)
         waitForVisibility(true, of: tableView)
         assertEmptyStateVisible(tableView)
 
-        dataSource.apply(snapshot(["a", "b", "c"]), animatingDifferences: false)
+        assertStarts(true, tableView)
+        dataSource.apply(snapshot(["d"]), animatingDifferences: false)
         waitForVisibility(false, of: tableView)
         assertEmptyStateHidden(tableView)
 
-        dataSource.apply(snapshot([]), animatingDifferences: false)
-        waitForVisibility(true, of: tableView)
-        assertEmptyStateVisible(tableView)
-
-        XCTAssertEqual(spy.lifecycleCalls, appear + disappear + appear, "one pair per change, no duplicates")
+        XCTAssertEqual(spy.lifecycleCalls, appear + disappear, "one pair per change, no duplicates")
         withExtendedLifetime(window) {}
     }
 
-    func testTableAnimatedApply() {
+    /// The reverse: loaded empty (shown), then items hide it.
+    func testTableApplyWithItemsAfterNone() {
         let (window, tableView, dataSource, spy) = makeTable()
+        dataSource.apply(snapshot([]), animatingDifferences: false)
+        settle(tableView)
+        assertEmptyStateVisible(tableView, "loaded empty")
+        XCTAssertEqual(spy.lifecycleCalls, appear)
+
+        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        waitForVisibility(false, of: tableView)
+        assertEmptyStateHidden(tableView)
+
+        assertStarts(false, tableView)
         dataSource.apply(snapshot([]), animatingDifferences: false)
         waitForVisibility(true, of: tableView)
 
-        let applied = expectation(description: "apply completion")
-        dataSource.apply(snapshot(["a"]), animatingDifferences: true) { applied.fulfill() }
-        wait(for: [applied], timeout: 2)
-        waitForVisibility(false, of: tableView)
+        XCTAssertEqual(spy.lifecycleCalls, appear + disappear + appear)
+        withExtendedLifetime(window) {}
+    }
 
+    func testTableAnimatedApplies() {
+        let (window, tableView, dataSource, spy) = makeTable()
+        dataSource.apply(snapshot([]), animatingDifferences: false)
+        settle(tableView)
+        assertEmptyStateVisible(tableView, "loaded empty")
+
+        let filled = expectation(description: "apply with items")
+        dataSource.apply(snapshot(["a"]), animatingDifferences: true) { filled.fulfill() }
+        wait(for: [filled], timeout: 2)
+        waitForVisibility(false, of: tableView)
         assertEmptyStateHidden(tableView)
-        XCTAssertEqual(spy.lifecycleCalls, appear + disappear)
+
+        assertStarts(false, tableView)
+        let emptied = expectation(description: "apply without items")
+        dataSource.apply(snapshot([]), animatingDifferences: true) { emptied.fulfill() }
+        wait(for: [emptied], timeout: 2)
+        waitForVisibility(true, of: tableView)
+
+        XCTAssertEqual(spy.lifecycleCalls, appear + disappear + appear)
         withExtendedLifetime(window) {}
     }
 
     func testTableApplySnapshotUsingReloadData() {
         let (window, tableView, dataSource, spy) = makeTable()
-
         dataSource.applySnapshotUsingReloadData(snapshot(["a", "b"]))
-        waitForVisibility(false, of: tableView)
-        assertEmptyStateHidden(tableView)
+        settle(tableView)
+        assertEmptyStateHidden(tableView, "loaded with items")
+        XCTAssertEqual(spy.lifecycleCalls, [])
 
         dataSource.applySnapshotUsingReloadData(snapshot([]))
         waitForVisibility(true, of: tableView)
         assertEmptyStateVisible(tableView)
 
+        assertStarts(true, tableView)
         dataSource.applySnapshotUsingReloadData(snapshot(["c"]))
         waitForVisibility(false, of: tableView)
 
@@ -111,41 +164,58 @@ final class DiffableDataSourceTests: XCTestCase {
     }
 
     func testTableApplyWithoutSections() {
-        let (window, tableView, dataSource, _) = makeTable()
+        let (window, tableView, dataSource, spy) = makeTable()
         dataSource.apply(snapshot(["a"]), animatingDifferences: false)
-        waitForVisibility(false, of: tableView)
+        settle(tableView)
+        assertEmptyStateHidden(tableView, "loaded with items")
 
         dataSource.apply(Snapshot(), animatingDifferences: false)
 
         waitForVisibility(true, of: tableView)
+        XCTAssertEqual(spy.lifecycleCalls, appear)
         withExtendedLifetime(window) {}
     }
 
     // MARK: - Collection
 
-    func testCollectionApplyWithAndWithoutItems() {
+    func testCollectionApplyWithoutItemsAfterItems() {
         let (window, collectionView, dataSource, spy) = makeCollection()
+        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        settle(collectionView)
+        assertEmptyStateHidden(collectionView, "loaded with items")
+        XCTAssertEqual(spy.lifecycleCalls, [])
 
         dataSource.apply(snapshot([]), animatingDifferences: false)
         waitForVisibility(true, of: collectionView)
         assertEmptyStateVisible(collectionView)
 
+        assertStarts(true, collectionView)
+        dataSource.apply(snapshot(["c"]), animatingDifferences: false)
+        waitForVisibility(false, of: collectionView)
+
+        XCTAssertEqual(spy.lifecycleCalls, appear + disappear)
+        withExtendedLifetime(window) {}
+    }
+
+    func testCollectionApplyWithItemsAfterNone() {
+        let (window, collectionView, dataSource, spy) = makeCollection()
+        dataSource.apply(snapshot([]), animatingDifferences: false)
+        settle(collectionView)
+        assertEmptyStateVisible(collectionView, "loaded empty")
+
         dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
         waitForVisibility(false, of: collectionView)
         assertEmptyStateHidden(collectionView)
 
-        dataSource.apply(snapshot([]), animatingDifferences: false)
-        waitForVisibility(true, of: collectionView)
-
-        XCTAssertEqual(spy.lifecycleCalls, appear + disappear + appear)
+        XCTAssertEqual(spy.lifecycleCalls, appear + disappear)
         withExtendedLifetime(window) {}
     }
 
     func testCollectionApplySnapshotUsingReloadData() {
         let (window, collectionView, dataSource, spy) = makeCollection()
-
         dataSource.applySnapshotUsingReloadData(snapshot(["a"]))
-        waitForVisibility(false, of: collectionView)
+        settle(collectionView)
+        assertEmptyStateHidden(collectionView, "loaded with items")
 
         dataSource.applySnapshotUsingReloadData(snapshot([]))
         waitForVisibility(true, of: collectionView)

@@ -142,6 +142,68 @@ final class InPlaceUpdateTests: XCTestCase {
         XCTAssertEqual(view.titleLabel.attributedText?.string, "Standard")
     }
 
+    // MARK: - Unchanged reloads
+
+    /// A table showing image, title, description and button, laid out, with its first reload done.
+    private func showFullContent() throws -> (
+        window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy,
+        view: EmptyDataSetView
+    ) {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let spy = EmptyDataSetSpy()
+        spy.image = makeImage(size: CGSize(width: 60, height: 40))
+        spy.detailText = "Details"
+        spy.buttonTitleText = "Retry"
+        attach(spy, to: tableView)
+        tableView.reloadData()
+        let view = try emptyView(of: tableView)
+        tableView.layoutIfNeeded()
+        view.layoutIfNeeded()
+        return (window, tableView, dataSource, spy, view)
+    }
+
+    /// The constraints the package owns: those held by the empty view, its content view and its
+    /// image view, without UIKit's own (layout-guide constraints carry an identifier; content-size
+    /// and autoresizing constraints are subclasses). UIStackView's internal constraints are not
+    /// the package's and are left out.
+    private func packageConstraints(of view: EmptyDataSetView) -> Set<ObjectIdentifier> {
+        let held = view.constraints + view.contentView.constraints + view.imageView.constraints
+        return Set(held.filter { type(of: $0) == NSLayoutConstraint.self && $0.identifier == nil }.map(ObjectIdentifier.init))
+    }
+
+    func testUnchangedReloadKeepsTheShownImageObject() throws {
+        let (window, tableView, dataSource, spy, view) = try showFullContent()
+        let shown = try XCTUnwrap(view.imageView.image)
+
+        tableView.reloadData()
+        tableView.reloadEmptyDataSet()
+
+        // The image view shows a re-rendered copy of the source's image; re-applying would make a new one.
+        XCTAssertIdentical(view.imageView.image, shown, "the same source image is not re-applied")
+
+        spy.image = makeImage(size: CGSize(width: 60, height: 40))
+        tableView.reloadData()
+        XCTAssertNotIdentical(view.imageView.image, shown, "a new image from the source is applied")
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
+    func testUnchangedReloadKeepsTheConstraints() throws {
+        let (window, tableView, dataSource, spy, view) = try showFullContent()
+        let before = packageConstraints(of: view)
+        XCTAssertFalse(before.isEmpty, "precondition: the package's constraints are found")
+        spy.resetCalls()
+
+        tableView.reloadData()
+        tableView.reloadEmptyDataSet()
+        tableView.layoutIfNeeded()
+        view.layoutIfNeeded()
+
+        XCTAssertEqual(packageConstraints(of: view), before, "no constraint torn down and rebuilt")
+        XCTAssertGreaterThan(spy.count(of: "title"), 0, "the reloads did ask the source again")
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
     func testBackgroundColorIsUpdatedInPlace() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()

@@ -38,6 +38,7 @@ final class ItemCountingTests: XCTestCase {
         collectionView.reloadEmptyDataSet()
 
         XCTAssertEqual(dataSource.numberOfItemsCalls, 1)
+        XCTAssertEqual(dataSource.numberOfSectionsCalls, 1)
         XCTAssertFalse(collectionView.isEmptyDataSetVisible)
     }
 

@@ -23,7 +23,7 @@ final class LayoutTests: XCTestCase {
     }
 
     private func makeScrollView() -> (window: UIWindow, scrollView: UIScrollView) {
-        let window = UIWindow(frame: testWindowFrame)
+        let window = makeShownWindow()
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentInsetAdjustmentBehavior = .never
         window.addSubview(scrollView)
@@ -100,7 +100,7 @@ final class LayoutTests: XCTestCase {
 
     func testFrameFollowsATableThatGetsItsSizeLater() throws {
         let dataSource = CountingDataSource(itemCounts: [0])
-        let window = UIWindow(frame: testWindowFrame)
+        let window = makeShownWindow()
         let tableView = UITableView(frame: .zero, style: .plain)
         tableView.contentInsetAdjustmentBehavior = .never
         tableView.dataSource = dataSource
@@ -184,10 +184,26 @@ final class LayoutTests: XCTestCase {
         withExtendedLifetime((window, dataSource)) {}
     }
 
-    func testSpaceHeight() throws {
-        let (window, tableView, dataSource, spy) = makeTable()
+    /// A source that does not implement `spaceHeight(forEmptyDataSet:)` gets DZNEmptyDataSet's
+    /// documented 11 points, between the elements as laid out.
+    func testSpaceHeightDefaultsToElevenPoints() throws {
+        let dataSource = CountingDataSource(itemCounts: [0])
+        let (window, tableView) = makeTableView(dataSource: dataSource)
+        tableView.contentInsetAdjustmentBehavior = .never
+        let source = MinimalSource()
+        source.detailText = "Below the title"
+        tableView.emptyDataSetSource = source
+
         tableView.reloadData()
-        XCTAssertEqual(try emptyView(of: tableView).stackView.spacing, Metric.defaultSpaceHeight)
+
+        let view = try layOut(tableView)
+        XCTAssertEqual(view.stackView.spacing, 11)
+        XCTAssertEqual(view.detailLabel.frame.minY - view.titleLabel.frame.maxY, 11, accuracy: 0.5)
+        withExtendedLifetime((window, dataSource, source)) {}
+    }
+
+    func testSpaceHeightFromTheSourceIsClamped() throws {
+        let (window, tableView, dataSource, spy) = makeTable()
 
         spy.spaceHeight = 24
         tableView.reloadData()
@@ -195,7 +211,11 @@ final class LayoutTests: XCTestCase {
 
         spy.spaceHeight = -5
         tableView.reloadData()
-        XCTAssertEqual(try emptyView(of: tableView).stackView.spacing, 0)
+        XCTAssertEqual(try emptyView(of: tableView).stackView.spacing, 0, "negative counts as 0")
+
+        spy.spaceHeight = .nan
+        tableView.reloadData()
+        XCTAssertEqual(try emptyView(of: tableView).stackView.spacing, 0, "NaN counts as 0")
         withExtendedLifetime((window, dataSource)) {}
     }
 

@@ -7,8 +7,9 @@ import UIKit
 /// bounded number of follow-up passes, no duplicated callbacks.
 @MainActor
 final class ReentrancyTests: XCTestCase {
-    /// One pass plus at most one follow-up pass per outermost reload.
-    private let maximumTitleRequestsPerReload = 2
+    /// A source that reloads from inside every title request asks for more each pass, so each
+    /// outermost reload runs its first pass plus every follow-up pass the guard allows, no more.
+    private let titleRequestsPerReentrantReload = 1 + ReloadGuard.maximumFollowUpPasses
 
     func testTitleCallingReloadEmptyDataSet() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
@@ -21,8 +22,7 @@ final class ReentrancyTests: XCTestCase {
         scrollView.reloadEmptyDataSet()
 
         assertEmptyStateVisible(scrollView)
-        XCTAssertGreaterThanOrEqual(spy.count(of: "title"), 1)
-        XCTAssertLessThanOrEqual(spy.count(of: "title"), maximumTitleRequestsPerReload)
+        XCTAssertEqual(spy.count(of: "title"), titleRequestsPerReentrantReload)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
     }
 
@@ -38,13 +38,12 @@ final class ReentrancyTests: XCTestCase {
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        XCTAssertGreaterThanOrEqual(spy.count(of: "title"), 1)
-        XCTAssertLessThanOrEqual(spy.count(of: "title"), maximumTitleRequestsPerReload)
+        XCTAssertEqual(spy.count(of: "title"), titleRequestsPerReentrantReload)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
 
         spy.resetCalls()
         tableView.reloadData()
-        XCTAssertLessThanOrEqual(spy.count(of: "title"), maximumTitleRequestsPerReload, "bounded on every reload")
+        XCTAssertEqual(spy.count(of: "title"), titleRequestsPerReentrantReload, "the same on every reload")
         withExtendedLifetime(window) {}
     }
 

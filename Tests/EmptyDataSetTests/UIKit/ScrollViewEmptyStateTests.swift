@@ -7,7 +7,7 @@ import UIKit
 @MainActor
 final class ScrollViewEmptyStateTests: XCTestCase {
     private func makeScrollView() -> (window: UIWindow, scrollView: UIScrollView) {
-        let window = UIWindow(frame: testWindowFrame)
+        let window = makeShownWindow()
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentInsetAdjustmentBehavior = .never
         window.addSubview(scrollView)

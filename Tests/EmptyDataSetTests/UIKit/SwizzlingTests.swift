@@ -92,7 +92,7 @@ final class SwizzlingTests: XCTestCase {
 
     func testSubclassCallingSuperIsReevaluatedOnce() {
         let dataSource = CountingDataSource(itemCounts: [0])
-        let window = UIWindow(frame: testWindowFrame)
+        let window = makeShownWindow()
         let tableView = SubclassedTableView(frame: window.bounds, style: .plain)
         tableView.dataSource = dataSource
         window.addSubview(tableView)
@@ -115,6 +115,14 @@ final class SwizzlingTests: XCTestCase {
     }
 
     func testTableWithoutSourceGetsNoState() {
+        // Hooks installed (and shown working) by another table first: otherwise a table without a
+        // source would be left alone trivially, because nothing would be hooked at all.
+        let hookedSource = CountingDataSource(itemCounts: [0])
+        let (hookedWindow, hookedTable) = makeTableView(dataSource: hookedSource)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: hookedTable)
+        hookedTable.reloadData()
+        XCTAssertTrue(hookedTable.isEmptyDataSetVisible, "precondition: the reloadData() hook is installed and acts")
         let dataSource = CountingDataSource(itemCounts: [0])
         let (window, tableView) = makeTableView(dataSource: dataSource)
 
@@ -126,6 +134,46 @@ final class SwizzlingTests: XCTestCase {
 
         XCTAssertNil(tableView.emptyDataSetControllerIfPresent)
         XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView })
+        withExtendedLifetime((window, hookedWindow, hookedSource, spy)) {}
+    }
+
+    // MARK: - Switching off inside an update block
+
+    /// `beginUpdates()` and `endUpdates()` are counted whatever the switch says: switched off
+    /// between them, an uncounted `endUpdates()` would leave the table "inside an update block"
+    /// for good, and no later reload would ever re-evaluate.
+    func testSwitchingOffBetweenBeginAndEndUpdatesKeepsLaterReloadsWorking() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
+        XCTAssertTrue(tableView.isEmptyDataSetVisible, "precondition")
+
+        tableView.beginUpdates()
+        UIScrollView.isEmptyDataSetSwizzlingEnabled = false
+        tableView.endUpdates()
+        UIScrollView.isEmptyDataSetSwizzlingEnabled = true
+
+        dataSource.itemCounts = [2]
+        tableView.reloadData()
+
+        assertEmptyStateHidden(tableView, "reloadData() after the block must re-evaluate")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
+        withExtendedLifetime(window) {}
+    }
+
+    func testSwitchingOnBetweenBeginAndEndUpdatesKeepsLaterReloadsWorking() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
+
+        UIScrollView.isEmptyDataSetSwizzlingEnabled = false
+        tableView.beginUpdates()
+        UIScrollView.isEmptyDataSetSwizzlingEnabled = true
+        tableView.endUpdates()
+
+        dataSource.itemCounts = [2]
+        tableView.reloadData()
+
+        assertEmptyStateHidden(tableView, "reloadData() after the block must re-evaluate")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
         withExtendedLifetime(window) {}
     }
 

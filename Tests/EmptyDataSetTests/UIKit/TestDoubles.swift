@@ -7,7 +7,10 @@ import UIKit
 /// receives, in order, as a string (`"title"`, `"willAppear"`, `"didTapButton"` …).
 ///
 /// Content is configured through the `…Text`/`image…` properties (nil answers nil), behavior
-/// through the `should…`/`allows…` properties, which default to the package's documented defaults.
+/// through the `should…`/`allows…` properties. Those answer as the package's documented defaults
+/// would, except `shouldFadeIn`, which is `false` so that tests see the final state at once instead
+/// of a running fade. Because the spy implements every method, it never exercises the fallbacks
+/// themselves: `MinimalSource` and `BareDelegate` below do (see `DefaultsTests`).
 /// `allowsScroll == nil` makes the object *not implement* `emptyDataSetShouldAllowScroll(_:)`
 /// (`responds(to:)` says no), because "not implemented" has its own default (refresh control).
 final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate {
@@ -53,6 +56,7 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
     var detailText: String?
     var image: UIImage?
     var imageTint: UIColor?
+    var imageAnimation: CAAnimation?
     /// Answer of EmptyDataSet-Swift's `imagetintColor(forEmptyDataSet:)` spelling.
     var legacyImageTint: UIColor?
     var buttonTitleText: String?
@@ -104,6 +108,11 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
     func imagetintColor(forEmptyDataSet scrollView: UIScrollView) -> UIColor? {
         record("imagetintColor", scrollView)
         return legacyImageTint
+    }
+
+    func imageAnimation(forEmptyDataSet scrollView: UIScrollView) -> CAAnimation? {
+        record("imageAnimation", scrollView)
+        return imageAnimation
     }
 
     func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
@@ -189,6 +198,25 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
         record(Self.didDisappear, scrollView)
     }
 }
+
+/// A source that implements only the title and the description: every other answer (spacing,
+/// offset, background, image, button) is the package's default, reached through the real
+/// `@objc optional` lookup.
+final class MinimalSource: NSObject, EmptyDataSetSource {
+    var titleText = "Nothing here"
+    var detailText: String?
+
+    func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+        NSAttributedString(string: titleText)
+    }
+
+    func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+        detailText.map { NSAttributedString(string: $0) }
+    }
+}
+
+/// A delegate that implements nothing: every decision is the package's documented default.
+final class BareDelegate: NSObject, EmptyDataSetDelegate {}
 
 /// A table and collection view data source with a mutable item count per section, counting how
 /// often it is asked. `itemCounts.count` is the number of sections.

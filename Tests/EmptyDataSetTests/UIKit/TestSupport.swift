@@ -8,13 +8,23 @@ import UIKit
 /// The size of the window every fixture is put in: an iPhone 8-sized screen.
 let testWindowFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
 
-/// A table view filling a window of `testWindowFrame` (the window is returned so the caller keeps
-/// it alive), with `dataSource` as its data source.
+/// A window of `frame`, shown. A new `UIWindow` is hidden, and a hidden window hit-tests nothing
+/// (`hitTest(_:with:)` skips hidden views, the window included) and is never on screen, so touch,
+/// hit-testing and animation tests would not see what a device shows. The caller keeps it alive.
+@MainActor
+func makeShownWindow(frame: CGRect = testWindowFrame) -> UIWindow {
+    let window = UIWindow(frame: frame)
+    window.isHidden = false
+    return window
+}
+
+/// A table view filling a shown window of `windowFrame` (the window is returned so the caller
+/// keeps it alive), with `dataSource` as its data source.
 @MainActor
 func makeTableView(
-    dataSource: (any UITableViewDataSource)?, style: UITableView.Style = .plain
+    dataSource: (any UITableViewDataSource)?, style: UITableView.Style = .plain, windowFrame: CGRect = testWindowFrame
 ) -> (window: UIWindow, tableView: UITableView) {
-    let window = UIWindow(frame: testWindowFrame)
+    let window = makeShownWindow(frame: windowFrame)
     let tableView = UITableView(frame: window.bounds, style: style)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
     tableView.dataSource = dataSource
@@ -23,13 +33,13 @@ func makeTableView(
     return (window, tableView)
 }
 
-/// A collection view with a flow layout filling a window of `testWindowFrame`, with its cell
+/// A collection view with a flow layout filling a shown window of `testWindowFrame`, with its cell
 /// class registered for `CountingDataSource.cellIdentifier`.
 @MainActor
 func makeCollectionView(
     dataSource: (any UICollectionViewDataSource)?
 ) -> (window: UIWindow, collectionView: UICollectionView) {
-    let window = UIWindow(frame: testWindowFrame)
+    let window = makeShownWindow()
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -121,6 +131,15 @@ func tap(_ control: UIControl, delivered: () -> Bool) {
             _ = object.perform(NSSelectorFromString(action), with: control)
         }
     }
+}
+
+/// The fade running on `view`: an animation of its layer's opacity, whatever key UIKit filed it
+/// under. The identical object is returned while the same animation runs.
+@MainActor
+func opacityAnimation(of view: UIView) -> CAAnimation? {
+    (view.layer.animationKeys() ?? []).lazy
+        .compactMap { view.layer.animation(forKey: $0) }
+        .first { ($0 as? CAPropertyAnimation)?.keyPath == "opacity" }
 }
 
 /// The objects of an `accessibilityElements` array, for identity comparisons.
