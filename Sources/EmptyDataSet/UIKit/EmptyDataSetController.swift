@@ -27,8 +27,10 @@ final class EmptyDataSetController: NSObject {
         self.scrollView = scrollView
     }
 
-    /// Whether the empty state is showing.
-    var isVisible: Bool { visibility.isVisible }
+    /// Whether the empty state is on screen, as DZNEmptyDataSet reports it: not yet during
+    /// `willAppear`, still during `willDisappear`. (``VisibilityState`` holds the decision, which
+    /// changes before those callbacks.)
+    var isVisible: Bool { emptyView.map { !$0.isHidden && $0.superview != nil } ?? false }
 
     // MARK: - Reloading
 
@@ -53,13 +55,19 @@ final class EmptyDataSetController: NSObject {
     /// next turn of the main queue, coalesced with every other change before it, and reloads only
     /// if that answer changed. Ignored inside a hooked call (its own reload follows).
     ///
-    /// One thing cannot wait: a visible empty state that should now hide (items arrived) would
-    /// show behind them for a frame. It is made transparent at once — a visual change only, no
-    /// callback — and the deferred turn hides it properly or, if the answer flipped back, restores it.
+    /// One thing cannot wait: a visible empty state whose scroll view now has items would show
+    /// behind them for a frame. When the data source reports items (the count UIKit itself makes
+    /// during layout) and the rule says hide, the view is made transparent at once — a visual
+    /// change only, no callback — and the deferred turn hides it properly or, if the answer
+    /// flipped back, restores it. Without items (every change of a plain scroll view, zooming
+    /// included) nothing is asked here.
     func contentSizeDidChange() {
         guard !batching.isBatching, !reloadGuard.isReloading else { return }
         layoutEmptyView()
-        if visibility.isVisible, let scrollView, let emptyView, !shouldShow(in: scrollView) {
+        if visibility.isVisible, let scrollView, let emptyView, !scrollView.hasNoEmptyDataSetItems,
+            !shouldShow(in: scrollView)
+        {
+            emptyView.layer.removeAllAnimations()  // a running fade-in would keep it showing
             emptyView.alpha = 0
         }
         schedule(.decision)

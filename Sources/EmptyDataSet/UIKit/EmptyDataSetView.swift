@@ -39,6 +39,9 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private var sourceButtonTitles: [(state: UIControl.State, title: NSAttributedString?)] = []
     /// The source's image and tint as last applied, for the same reason.
     private var sourceImage: (image: UIImage?, tint: UIColor?) = (nil, nil)
+    /// The source's button images per control state (raw value) as last applied. Kept here
+    /// because `UIButton.image(for:)` falls back to the normal state's image.
+    private var sourceButtonImages: [UInt: (image: UIImage?, background: UIImage?)] = [:]
 
     private static let imageAnimationKey = "EmptyDataSet.imageAnimation"
 
@@ -89,10 +92,12 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         sourceDescription = description
         sourceButtonTitles = buttonTitles
         for (state, buttonState) in content.button {
-            if button.image(for: state) !== buttonState.image { button.setImage(buttonState.image, for: state) }
-            if button.backgroundImage(for: state) !== buttonState.backgroundImage {
+            let applied = sourceButtonImages[state.rawValue]
+            if applied == nil || applied?.image !== buttonState.image { button.setImage(buttonState.image, for: state) }
+            if applied == nil || applied?.background !== buttonState.backgroundImage {
                 button.setBackgroundImage(buttonState.backgroundImage, for: state)
             }
+            sourceButtonImages[state.rawValue] = (buttonState.image, buttonState.backgroundImage)
         }
         button.isHidden = !content.hasButton
         if !isTextUnchanged { applyText() }
@@ -204,7 +209,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         guard let customView else { return }
         NSLayoutConstraint.deactivate(customViewConstraints)
         customViewConstraints = []
-        if customView.superview === contentView {
+        // Given back unless the app has since put it somewhere else (then it is the app's to lay out).
+        if customView.superview === contentView || customView.superview == nil {
             customView.removeFromSuperview()
             if let original = customViewOriginalLayout {
                 customView.translatesAutoresizingMaskIntoConstraints = original.translatesAutoresizingMask

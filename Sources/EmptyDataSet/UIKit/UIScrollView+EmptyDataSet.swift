@@ -36,6 +36,10 @@ extension UIScrollView {
     }
 
     /// Whether the empty state is showing. `false` when no source was ever set.
+    ///
+    /// As in DZNEmptyDataSet it reports what is on screen: still `false` during
+    /// ``EmptyDataSetDelegate/emptyDataSetWillAppear(_:)`` and still `true` during
+    /// ``EmptyDataSetDelegate/emptyDataSetWillDisappear(_:)``.
     public var isEmptyDataSetVisible: Bool {
         emptyDataSetControllerIfPresent?.isVisible ?? false
     }

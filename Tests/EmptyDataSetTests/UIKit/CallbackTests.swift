@@ -97,10 +97,10 @@ final class CallbackTests: XCTestCase {
         let (window, tableView) = makeTableView(dataSource: dataSource)
         let spy = EmptyDataSetSpy()
         let lifecycle = Set(appear + disappear)
-        var shownAt: [(callback: String, shown: Bool)] = []
+        var shownAt: [(callback: String, shown: Bool, reported: Bool)] = []
         spy.onCall = { name, scrollView in
             guard lifecycle.contains(name) else { return }
-            shownAt.append((name, Self.isShown(in: scrollView)))
+            shownAt.append((name, Self.isShown(in: scrollView), scrollView.isEmptyDataSetVisible))
         }
         attach(spy, to: tableView)
 
@@ -112,6 +112,9 @@ final class CallbackTests: XCTestCase {
 
         XCTAssertEqual(shownAt.map(\.callback), appear + disappear + appear)
         XCTAssertEqual(shownAt.map(\.shown), [false, true, true, false, false, true])
+        // isEmptyDataSetVisible reports what is on screen, as DZNEmptyDataSet did: not yet visible
+        // in willAppear, still visible in willDisappear.
+        XCTAssertEqual(shownAt.map(\.reported), [false, true, true, false, false, true])
         withExtendedLifetime((window, spy)) {}
     }
 

@@ -66,6 +66,23 @@ final class CustomViewReuseTests: XCTestCase {
         withExtendedLifetime((window, dataSource, spy)) {}
     }
 
+    /// The app takes the view out itself (say, to reuse it in a loading overlay) and later returns
+    /// it again: it must still be treated as the frame-based view the app made.
+    func testCustomViewRemovedByTheAppIsGivenBackWhenReturnedAgain() throws {
+        let custom = UIView(frame: originalFrame)
+        let spy = EmptyDataSetSpy()
+        spy.customView = custom
+        let (window, tableView, dataSource) = makeTable(source: spy)
+        tableView.reloadData()
+        _ = try layOut(tableView)
+
+        custom.removeFromSuperview()
+        tableView.reloadData()
+
+        assertShown(custom, in: try layOut(tableView), "returned again after the app removed it")
+        withExtendedLifetime((window, dataSource, spy)) {}
+    }
+
     func testReplacedCustomViewIsGivenBack() throws {
         let first = UIView(frame: originalFrame)
         let spy = EmptyDataSetSpy()
