@@ -50,23 +50,18 @@ final class EmptyDataSetController: NSObject {
 
     /// The second signal behind the method hooks: the content size changed. Diffable data sources
     /// and other internal UIKit paths can change the items without a public method this package
-    /// hooks, but the content size follows the items. UIKit sets it inside its own layout and
-    /// batch updates, so only the frame follows at once; whether to show or hide is decided on the
-    /// next turn of the main queue, coalesced with every other change before it, and reloads only
-    /// if that answer changed. Ignored inside a hooked call (its own reload follows).
-    ///
-    /// One thing cannot wait: a visible empty state whose scroll view now has items would show
-    /// behind them for a frame. When the data source reports items (the count UIKit itself makes
-    /// during layout) and the rule says hide, the view is made transparent at once — a visual
-    /// change only, no callback — and the deferred turn hides it properly or, if the answer
-    /// flipped back, restores it. Without items (every change of a plain scroll view, zooming
-    /// included) nothing is asked here.
+    /// hooks, but the content size follows the items. The frame follows at once; the rest is
+    /// ``ContentSizeResponse``: conceal at once if items arrived under a visible empty state,
+    /// decide on the next turn of the main queue (coalesced). Ignored inside a hooked call (its
+    /// own reload follows).
     func contentSizeDidChange() {
-        guard !batching.isBatching, !reloadGuard.isReloading else { return }
+        guard !batching.isBatching, !reloadGuard.isReloading, let scrollView else { return }
         layoutEmptyView()
-        if visibility.isVisible, let scrollView, let emptyView, !scrollView.hasNoEmptyDataSetItems,
-            !shouldShow(in: scrollView)
-        {
+        let conceals = ContentSizeResponse.concealsAtOnce(
+            isVisible: visibility.isVisible,
+            hasItems: { !scrollView.hasNoEmptyDataSetItems },
+            shouldShow: { shouldShow(in: scrollView) })
+        if conceals, let emptyView {
             emptyView.layer.removeAllAnimations()  // a running fade-in would keep it showing
             emptyView.alpha = 0
         }
@@ -88,10 +83,10 @@ final class EmptyDataSetController: NSObject {
             reload()
         case .decision:
             guard let scrollView else { return }
-            if shouldShow(in: scrollView) != visibility.isVisible {
-                reload()
-            } else if visibility.isVisible {
-                emptyView?.alpha = 1  // made transparent above, but it should show after all
+            switch ContentSizeResponse.decision(shouldShow: shouldShow(in: scrollView), isVisible: visibility.isVisible) {
+            case .reload: reload()
+            case .reveal: emptyView?.alpha = 1
+            case .nothing: break
             }
         case nil:
             break
