@@ -1,8 +1,10 @@
 // UIKit declarations EmptyDataSet uses that the mock Apple SDK (../shared/apple-sdk) lacks,
 // written as the iOS SDK declares them (UIAccessibility.h, UIAccessibilityConstants.h,
-// UIGestureRecognizer.h). Passed to the type-check with --supplement; the real SDK has them.
+// UIGestureRecognizer.h, UIViewController.h). Passed to the type-check with --supplement;
+// the real SDK has them.
 #import <UIKit/UIView.h>
 #import <UIKit/UITraitsAnimationAccessibility.h>
+#import <UIKit/UIViewControllers.h>
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -12,6 +14,11 @@ UIKIT_EXTERN NSAttributedStringKey const UIAccessibilitySpeechAttributeQueueAnno
 
 @interface UIGestureRecognizer (EmptyDataSetSupplement)
 @property (nonatomic, copy) NSArray<NSNumber *> *allowedPressTypes API_AVAILABLE(ios(9.0));
+@end
+
+// Used by the UIKit tests on iOS 15/16 (iOS 17 replaced it with `traitOverrides`).
+@interface UIViewController (EmptyDataSetSupplement)
+- (void)setOverrideTraitCollection:(nullable UITraitCollection *)collection forChildViewController:(UIViewController *)childViewController API_DEPRECATED("Use the traitOverrides property on the child view controller instead", ios(8.0, 17.0));
 @end
 
 NS_ASSUME_NONNULL_END

@@ -24,4 +24,19 @@ enum EmptyStateFrame {
         let visibleHeight = max(0, size.height - insets.top - insets.bottom)
         return CGRect(x: 0, y: header, width: width, height: max(0, visibleHeight - header))
     }
+
+    /// Whether an already placed empty state keeps its frame instead of moving to ``rect(boundsSize:adjustedContentInset:headerHeight:)``.
+    ///
+    /// While a pull to refresh runs, the refresh control's temporary inset would re-center the
+    /// content under the user's finger, and back again when it ends. So a placed view stays put
+    /// during a refresh — whatever asked for the layout: an inset change, a reload, a content-size
+    /// change — and follows the insets again at the inset change that ends the refresh. A view
+    /// that is not placed yet (zero size) or is appearing is always placed.
+    /// - Parameters:
+    ///   - isRefreshing: Whether the scroll view's refresh control is refreshing.
+    ///   - isPlaced: Whether the view already has a non-empty frame.
+    ///   - isAppearing: Whether the empty state is appearing now.
+    static func keepsPlacement(isRefreshing: Bool, isPlaced: Bool, isAppearing: Bool) -> Bool {
+        isRefreshing && isPlaced && !isAppearing
+    }
 }

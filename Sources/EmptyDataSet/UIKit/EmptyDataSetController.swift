@@ -93,11 +93,12 @@ final class EmptyDataSetController: NSObject {
         }
     }
 
-    /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard), but
-    /// not while a refresh runs: the refresh control's temporary inset would re-center the content
-    /// under the user's finger. When the refresh ends the inset changes back and this runs again.
+    /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard); not
+    /// during a refresh (see ``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``).
+    /// The inset change that ends a refresh lays it out again. Known limit: a refresh that never
+    /// changed the inset has no such end signal, so an app inset change made during it applies
+    /// at the next reload or content-size change (an app's refresh usually ends with one).
     func adjustedContentInsetDidChange() {
-        guard let scrollView, !scrollView.isEmptyDataSetRefreshing else { return }
         layoutEmptyView()
     }
 
@@ -136,7 +137,8 @@ final class EmptyDataSetController: NSObject {
         // the empty state in from a zero frame. Its subviews follow at the next layout pass.
         UIView.performWithoutAnimation {
             if view.superview !== scrollView || appearing { insertAtBack(view, of: scrollView) }
-            layoutEmptyView()
+            keepBehindRefreshControl(view, in: scrollView)
+            layoutEmptyView(isAppearing: appearing)
         }
 
         let content = EmptyDataSetContent(source: source, scrollView: scrollView)
@@ -173,10 +175,31 @@ final class EmptyDataSetController: NSObject {
         }
     }
 
+    /// A refresh control installed after the empty state appeared is added behind it by UIKit;
+    /// the control must stay in front (but the empty state never goes behind a `backgroundView`).
+    private func keepBehindRefreshControl(_ view: EmptyDataSetView, in scrollView: UIScrollView) {
+        guard let refreshControl = scrollView.emptyDataSetRefreshControl, refreshControl.superview === scrollView,
+            let viewIndex = scrollView.subviews.firstIndex(of: view),
+            let refreshIndex = scrollView.subviews.firstIndex(of: refreshControl), refreshIndex < viewIndex
+        else { return }
+        if let background = scrollView.emptyDataSetBackgroundView,
+            let backgroundIndex = scrollView.subviews.firstIndex(of: background), refreshIndex < backgroundIndex
+        {
+            return  // the control is behind the background view itself: leave the order to UIKit
+        }
+        scrollView.insertSubview(view, belowSubview: refreshControl)
+    }
+
     /// Moves the view to the rectangle ``EmptyStateFrame`` computes for the scroll view's current
-    /// size, adjusted insets and table header. Cheap when nothing changed.
-    func layoutEmptyView() {
+    /// size, adjusted insets and table header — unless a refresh runs and the view is placed
+    /// (``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``). Cheap when
+    /// nothing changed.
+    func layoutEmptyView(isAppearing: Bool = false) {
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
+        let isPlaced = view.frame.width > 0 && view.frame.height > 0
+        guard !EmptyStateFrame.keepsPlacement(
+            isRefreshing: scrollView.isEmptyDataSetRefreshing, isPlaced: isPlaced, isAppearing: isAppearing)
+        else { return }
         let insets = scrollView.adjustedContentInset
         let rect = EmptyStateFrame.rect(
             boundsSize: scrollView.bounds.size,
@@ -220,10 +243,15 @@ final class EmptyDataSetController: NSObject {
 private extension UIScrollView {
     /// Whether pull to refresh is installed (refresh controls do not exist on tvOS).
     var hasEmptyDataSetRefreshControl: Bool {
+        emptyDataSetRefreshControl != nil
+    }
+
+    /// The refresh control, if one is installed.
+    var emptyDataSetRefreshControl: UIView? {
         #if os(tvOS)
-        return false
+        return nil
         #else
-        return refreshControl != nil
+        return refreshControl
         #endif
     }
 

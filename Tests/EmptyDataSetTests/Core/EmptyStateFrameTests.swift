@@ -70,4 +70,14 @@ final class EmptyStateFrameTests: XCTestCase {
         let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0)
         XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 864))
     }
+
+    func testPlacedViewKeepsItsFrameOnlyWhileRefreshing() {
+        XCTAssertTrue(EmptyStateFrame.keepsPlacement(isRefreshing: true, isPlaced: true, isAppearing: false))
+        XCTAssertFalse(EmptyStateFrame.keepsPlacement(isRefreshing: false, isPlaced: true, isAppearing: false))
+    }
+
+    func testUnplacedOrAppearingViewIsPlacedEvenWhileRefreshing() {
+        XCTAssertFalse(EmptyStateFrame.keepsPlacement(isRefreshing: true, isPlaced: false, isAppearing: false))
+        XCTAssertFalse(EmptyStateFrame.keepsPlacement(isRefreshing: true, isPlaced: true, isAppearing: true))
+    }
 }

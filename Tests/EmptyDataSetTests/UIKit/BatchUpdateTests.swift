@@ -4,7 +4,7 @@ import UIKit
 @testable import EmptyDataSet
 
 /// Item and section changes outside `reloadData()`: batch updates, `beginUpdates()`/`endUpdates()`
-/// blocks and single inserts/deletes re-evaluate the empty state once, after the outermost call.
+/// blocks and single inserts/deletes/moves re-evaluate the empty state once, after the outermost call.
 ///
 /// Each test loads the view (reload + layout) before changing it, so UIKit's own consistency
 /// checks see the same counts as the data source.
@@ -16,9 +16,18 @@ final class BatchUpdateTests: XCTestCase {
     private func loadedTable(
         rows: Int
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [rows])
+        loadedTable(sections: [rows])
+    }
+
+    /// A loaded table with `sections` (rows per section), the spy configured by `configure` before
+    /// it is attached.
+    private func loadedTable(
+        sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+    ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+        let dataSource = CountingDataSource(itemCounts: sections)
         let (window, tableView) = makeTableView(dataSource: dataSource)
         let spy = EmptyDataSetSpy()
+        configure(spy)
         attach(spy, to: tableView)
         tableView.reloadData()
         tableView.layoutIfNeeded()
@@ -30,9 +39,18 @@ final class BatchUpdateTests: XCTestCase {
     private func loadedCollection(
         items: Int
     ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [items])
+        loadedCollection(sections: [items])
+    }
+
+    /// A loaded collection view with `sections` (items per section), the spy configured by
+    /// `configure` before it is attached.
+    private func loadedCollection(
+        sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+    ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+        let dataSource = CountingDataSource(itemCounts: sections)
         let (window, collectionView) = makeCollectionView(dataSource: dataSource)
         let spy = EmptyDataSetSpy()
+        configure(spy)
         attach(spy, to: collectionView)
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
@@ -176,6 +194,52 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime((window, dataSource)) {}
     }
 
+    // Moves cannot change emptiness (the counts stay equal), so these tests make the answer change
+    // another way: the empty state is forced to display over the items, the force is lifted, and
+    // only a re-evaluation after the move can hide it. `shouldDisplay` is asked once per
+    // re-evaluation (the rule asks it only when the display is not forced).
+
+    func testTableMoveSectionOutsideABlockReevaluatesOnce() {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [1, 1]) { $0.isForcedToDisplay = true }
+        assertEmptyStateVisible(tableView, "precondition: forced to display over the rows")
+        spy.isForcedToDisplay = false
+
+        tableView.moveSection(0, toSection: 1)
+
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
+        assertEmptyStateHidden(tableView, "re-evaluated after the move")
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
+    func testTableMoveRowOutsideABlockReevaluatesOnce() {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [2]) { $0.isForcedToDisplay = true }
+        assertEmptyStateVisible(tableView, "precondition: forced to display over the rows")
+        spy.isForcedToDisplay = false
+
+        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
+        assertEmptyStateHidden(tableView, "re-evaluated after the move")
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
+    func testTableMovesThatKeepTheStateStillReevaluateOnceEach() {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [2, 2])
+
+        dataSource.itemCounts = [1, 3]
+        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "moveRow(at:to:) across sections")
+        dataSource.itemCounts = [3, 1]
+        tableView.moveSection(1, toSection: 0)
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 2, "moveSection(_:toSection:)")
+
+        assertEmptyStateHidden(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, [])
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
     func testLaterChangesStillReevaluateAfterBatches() {
         let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
         tableView.performBatchUpdates {
@@ -254,6 +318,32 @@ final class BatchUpdateTests: XCTestCase {
 
         XCTAssertEqual(spy.lifecycleCalls, disappear + appear)
         withExtendedLifetime(window) {}
+    }
+
+    func testCollectionMoveSectionOutsideABlockReevaluatesOnce() {
+        let (window, collectionView, dataSource, spy) = loadedCollection(sections: [1, 1]) { $0.isForcedToDisplay = true }
+        assertEmptyStateVisible(collectionView, "precondition: forced to display over the items")
+        spy.isForcedToDisplay = false
+
+        collectionView.moveSection(0, toSection: 1)
+
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
+        assertEmptyStateHidden(collectionView, "re-evaluated after the move")
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
+    func testCollectionMoveItemOutsideABlockReevaluatesOnce() {
+        let (window, collectionView, dataSource, spy) = loadedCollection(sections: [2]) { $0.isForcedToDisplay = true }
+        assertEmptyStateVisible(collectionView, "precondition: forced to display over the items")
+        spy.isForcedToDisplay = false
+
+        collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
+        assertEmptyStateHidden(collectionView, "re-evaluated after the move")
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        withExtendedLifetime((window, dataSource)) {}
     }
 }
 #endif

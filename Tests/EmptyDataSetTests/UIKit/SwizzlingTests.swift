@@ -80,6 +80,7 @@ final class SwizzlingTests: XCTestCase {
         attach(spy, to: collectionView)
         collectionView.reloadData()
         spinRunLoop()
+        spy.resetCalls()
         UIScrollView.isEmptyDataSetSwizzlingEnabled = false
         defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
 
@@ -87,6 +88,32 @@ final class SwizzlingTests: XCTestCase {
         collectionView.reloadData()
 
         XCTAssertFalse(collectionView.isEmptyDataSetVisible)
+        XCTAssertEqual(spy.lifecycleCalls, [])
+
+        collectionView.reloadEmptyDataSet()
+        assertEmptyStateVisible(collectionView, "the explicit reload still works")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        withExtendedLifetime(window) {}
+    }
+
+    /// The other direction: rows arrive while the empty state shows; only the explicit reload hides it.
+    func testDisabledSwizzlingKeepsAVisibleStateUntilTheExplicitReload() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        assertEmptyStateVisible(tableView, "precondition")
+        UIScrollView.isEmptyDataSetSwizzlingEnabled = false
+        defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
+
+        dataSource.itemCounts = [2]
+        tableView.reloadData()
+        tableView.layoutIfNeeded()
+        spinRunLoop()
+
+        assertEmptyStateVisible(tableView, "neither reloadData() nor the content size may update while swizzling is off")
+        XCTAssertEqual(spy.lifecycleCalls, [])
+
+        tableView.reloadEmptyDataSet()
+        assertEmptyStateHidden(tableView, "the explicit reload still works")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
         withExtendedLifetime(window) {}
     }
 
@@ -135,6 +162,108 @@ final class SwizzlingTests: XCTestCase {
         XCTAssertNil(tableView.emptyDataSetControllerIfPresent)
         XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView })
         withExtendedLifetime((window, hookedWindow, hookedSource, spy)) {}
+    }
+
+    // MARK: - Idempotence
+
+    /// The methods hooked for a table: the table's own, and the scroll view's second signal.
+    private let tableHooks: [(owner: AnyClass, selector: Selector)] = [
+        (UITableView.self, #selector(UITableView.reloadData)),
+        (UITableView.self, #selector(UITableView.beginUpdates)),
+        (UITableView.self, #selector(UITableView.endUpdates)),
+        (UITableView.self, #selector(UITableView.performBatchUpdates(_:completion:))),
+        (UITableView.self, #selector(UITableView.insertRows(at:with:))),
+        (UITableView.self, #selector(UITableView.moveRow(at:to:))),
+        (UIScrollView.self, NSSelectorFromString("setContentSize:")),
+        (UIScrollView.self, #selector(UIScrollView.adjustedContentInsetDidChange)),
+    ]
+
+    /// The implementation `owner` runs for `selector`, as an address.
+    private func implementation(
+        of selector: Selector, in owner: AnyClass, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> UnsafeRawPointer {
+        let method = try XCTUnwrap(
+            class_getInstanceMethod(owner, selector), "\(owner) has no \(NSStringFromSelector(selector))",
+            file: file, line: line)
+        return address(of: method_getImplementation(method))
+    }
+
+    /// Hooks are installed once, on the base classes: more sources (on another table, on
+    /// instances of subclasses) leave every hooked implementation as it was, add none to the
+    /// subclasses, and a single call still re-evaluates once.
+    func testMoreSourcesLeaveTheInstalledHooksAlone() throws {
+        let firstSource = CountingDataSource(itemCounts: [0])
+        let (firstWindow, first) = makeTableView(dataSource: firstSource)
+        let firstSpy = EmptyDataSetSpy()
+        attach(firstSpy, to: first)
+        first.reloadData()
+        XCTAssertTrue(first.isEmptyDataSetVisible, "precondition: reloadData() is hooked (the scheduled reload has not run)")
+        let installed = try tableHooks.map { try implementation(of: $0.selector, in: $0.owner) }
+
+        let secondSource = CountingDataSource(itemCounts: [0])
+        let (secondWindow, second) = makeTableView(dataSource: secondSource)
+        let secondSpy = EmptyDataSetSpy()
+        attach(secondSpy, to: second)
+        let overriding = SubclassedTableView(frame: secondWindow.bounds, style: .plain)
+        overriding.dataSource = secondSource
+        secondWindow.addSubview(overriding)
+        let overridingSpy = EmptyDataSetSpy()
+        attach(overridingSpy, to: overriding)
+        let inheriting = InheritingTableView(frame: secondWindow.bounds, style: .plain)
+        inheriting.dataSource = secondSource
+        secondWindow.addSubview(inheriting)
+        let inheritingSpy = EmptyDataSetSpy()
+        attach(inheritingSpy, to: inheriting)
+        spinRunLoop()
+
+        for (hook, before) in zip(tableHooks, installed) {
+            let name = "\(hook.owner).\(NSStringFromSelector(hook.selector))"
+            XCTAssertEqual(try implementation(of: hook.selector, in: hook.owner), before, "\(name) hooked again")
+            XCTAssertEqual(
+                try implementation(of: hook.selector, in: InheritingTableView.self),
+                try implementation(of: hook.selector, in: UITableView.self),
+                "\(name): a subclass must inherit what UITableView runs, not get a hook of its own")
+        }
+
+        let tables: [(UITableView, EmptyDataSetSpy)] = [
+            (second, secondSpy), (inheriting, inheritingSpy), (overriding, overridingSpy),
+        ]
+        for (tableView, spy) in tables {
+            assertEmptyStateVisible(tableView, "precondition: \(type(of: tableView)) shows its empty state")
+            spy.resetCalls()
+            tableView.reloadData()
+            XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "\(type(of: tableView)): one re-evaluation per reloadData()")
+        }
+        withExtendedLifetime((firstWindow, firstSource, firstSpy, secondWindow)) {}
+    }
+
+    /// Overrides at two levels of subclassing, each calling `super`, still reach the one hook on
+    /// `UITableView` once per call (and never recurse).
+    func testOverridesAtTwoLevelsReevaluateOncePerCall() {
+        let dataSource = CountingDataSource(itemCounts: [2])
+        let window = makeShownWindow()
+        let tableView = FurtherOverridingTableView(frame: window.bounds, style: .plain)
+        tableView.dataSource = dataSource
+        window.addSubview(tableView)
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        tableView.layoutIfNeeded()
+        spinRunLoop()
+        spy.resetCalls()
+        let calls = (outer: tableView.furtherOverrideCalls, inner: tableView.overrideCalls)
+
+        for _ in 0..<3 { tableView.reloadData() }
+
+        XCTAssertEqual(tableView.furtherOverrideCalls - calls.outer, 3, "the outer override is in play")
+        XCTAssertEqual(tableView.overrideCalls - calls.inner, 3, "the inner override is in play")
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 3, "one re-evaluation per call, not one per override")
+        assertEmptyStateHidden(tableView)
+
+        dataSource.itemCounts = [0]
+        tableView.reloadData()
+        assertEmptyStateVisible(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        withExtendedLifetime(window) {}
     }
 
     // MARK: - Switching off inside an update block
@@ -204,5 +333,35 @@ private final class SubclassedTableView: UITableView {
         reloadDataCalls += 1
         super.reloadData()
     }
+}
+
+/// A table view subclass that overrides nothing.
+private final class InheritingTableView: UITableView {}
+
+/// A table view subclass overriding a hooked method and calling `super`, itself subclassed below.
+private class OverridingTableView: UITableView {
+    private(set) var overrideCalls = 0
+
+    override func reloadData() {
+        overrideCalls += 1
+        super.reloadData()
+    }
+}
+
+/// A second level of override, calling `super` (``OverridingTableView``'s override).
+private final class FurtherOverridingTableView: OverridingTableView {
+    private(set) var furtherOverrideCalls = 0
+
+    override func reloadData() {
+        furtherOverrideCalls += 1
+        super.reloadData()
+    }
+}
+
+/// The address of an implementation. `IMP` is an `OpaquePointer` in the SDK's Swift overlay but
+/// imported as a C function pointer elsewhere; neither is compared as such everywhere, and both
+/// are one pointer wide.
+private func address<Implementation>(of implementation: Implementation) -> UnsafeRawPointer {
+    unsafeBitCast(implementation, to: UnsafeRawPointer.self)
 }
 #endif
