@@ -84,6 +84,9 @@ import UIKit
     optional func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString?
 
     /// Asks for the button image for a control state (asked for `.normal` and `.highlighted`).
+    ///
+    /// With a title too, the image shows beside it (DZNEmptyDataSet showed only the image). An
+    /// image-only button is read by VoiceOver with the image's `accessibilityLabel`.
     /// - Parameters:
     ///   - scrollView: The scroll view showing the empty state.
     ///   - state: The control state.
@@ -107,11 +110,12 @@ import UIKit
 
     /// Asks for a custom view shown instead of the image, title, description and button.
     ///
-    /// The view is centered at its intrinsic content size, or at its frame size when it is
-    /// frame-based (`translatesAutoresizingMaskIntoConstraints == true` with a non-zero frame), or
-    /// else at its fitting size — clamped to the empty state's area. Returning the same instance
-    /// on every reload keeps it in place; a new instance replaces the previous one. An activity
-    /// indicator is a typical custom view for a loading state.
+    /// The view is centered. A view made with Auto Layout sizes itself with its own constraints;
+    /// a frame-based one (`translatesAutoresizingMaskIntoConstraints == true`) keeps its frame size
+    /// when non-zero, else its intrinsic content size, else its fitting size — at most the
+    /// readable width. Returning the same instance on every reload keeps it in place; a new
+    /// instance replaces the previous one, which is given back as it came (frame-based, with its
+    /// frame). An activity indicator is a typical custom view for a loading state.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The view, or `nil` (the default) for the standard elements.
     @objc optional func customView(forEmptyDataSet scrollView: UIScrollView) -> UIView?

@@ -3,8 +3,24 @@ import UIKit
 
 // VoiceOver and Dynamic Type for the empty-state view.
 extension EmptyDataSetView {
+    /// The accessibility identifiers, for UI tests (`app.staticTexts["EmptyDataSet.title"]`).
+    /// Documented in the README; changing them breaks apps' UI tests.
+    enum Identifier {
+        static let view = "EmptyDataSet.view"
+        static let image = "EmptyDataSet.image"
+        static let title = "EmptyDataSet.title"
+        static let description = "EmptyDataSet.description"
+        static let button = "EmptyDataSet.button"
+    }
+
     /// Traits that never change: the title is a header; the image is decorative until labeled.
+    /// Identifiers let UI tests find the empty state.
     func setUpAccessibility() {
+        accessibilityIdentifier = Identifier.view
+        imageView.accessibilityIdentifier = Identifier.image
+        titleLabel.accessibilityIdentifier = Identifier.title
+        detailLabel.accessibilityIdentifier = Identifier.description
+        button.accessibilityIdentifier = Identifier.button
         titleLabel.accessibilityTraits.insert(.header)
         imageView.isAccessibilityElement = false
         // The container is not itself an element; it lists its elements in reading order.

@@ -60,8 +60,8 @@ extension UIScrollView {
     /// Set it to `false` once at launch, before any source is set, to install no swizzling at all
     /// (it is main-actor isolated: `application(_:didFinishLaunchingWithOptions:)` is the place);
     /// then call ``reloadEmptyDataSet()`` after every data change, and from
-    /// `viewDidLayoutSubviews()` if bars, safe area or the table header change while the empty
-    /// state shows. Setting it to `false` after hooks were installed makes them inert (they only
+    /// `viewDidLayoutSubviews()`: without the hooks nothing else follows bars, safe area or the
+    /// table header, and the first placement may precede the bars' insets. Setting it to `false` after hooks were installed makes them inert (they only
     /// forward to UIKit).
     public static var isEmptyDataSetSwizzlingEnabled: Bool {
         get { EmptyDataSetHooks.isEnabled }

@@ -25,6 +25,18 @@ final class AccessibilityTests: XCTestCase {
         withExtendedLifetime((scrollView, spy)) {}
     }
 
+    /// UI tests find the empty state by these documented identifiers; a change breaks apps' tests.
+    func testElementsCarryTheDocumentedIdentifiersForUITests() throws {
+        let (scrollView, view, spy) = try show { $0.buttonTitleText = "Add" }
+
+        XCTAssertEqual(view.accessibilityIdentifier, "EmptyDataSet.view")
+        XCTAssertEqual(view.imageView.accessibilityIdentifier, "EmptyDataSet.image")
+        XCTAssertEqual(view.titleLabel.accessibilityIdentifier, "EmptyDataSet.title")
+        XCTAssertEqual(view.detailLabel.accessibilityIdentifier, "EmptyDataSet.description")
+        XCTAssertEqual(view.button.accessibilityIdentifier, "EmptyDataSet.button")
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
     func testContainerIsNotItselfAnElement() throws {
         let (scrollView, view, spy) = try show { _ in }
 
