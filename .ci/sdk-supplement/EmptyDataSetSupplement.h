@@ -1,7 +1,7 @@
 // UIKit declarations EmptyDataSet uses that the mock Apple SDK (../shared/apple-sdk) lacks,
 // written as the iOS SDK declares them (UIAccessibility.h, UIAccessibilityConstants.h,
-// UIGestureRecognizer.h, UIViewController.h). Passed to the type-check with --supplement;
-// the real SDK has them.
+// UIAccessibilityContainer.h, UIGestureRecognizer.h, UIViewController.h). Passed to the
+// type-check with --supplement; the real SDK has them.
 #import <UIKit/UIView.h>
 #import <UIKit/UITraitsAnimationAccessibility.h>
 #import <UIKit/UIViewControllers.h>
@@ -14,6 +14,10 @@ UIKIT_EXTERN NSAttributedStringKey const UIAccessibilitySpeechAttributeQueueAnno
 
 @interface UIGestureRecognizer (EmptyDataSetSupplement)
 @property (nonatomic, copy) NSArray<NSNumber *> *allowedPressTypes API_AVAILABLE(ios(9.0));
+@end
+
+@interface NSObject (EmptyDataSetSupplement)
+@property (nullable, nonatomic, strong) NSArray *automationElements API_AVAILABLE(ios(17.0), tvos(17.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @end
 
 // Used by the UIKit tests on iOS 15/16 (iOS 17 replaced it with `traitOverrides`).

@@ -61,10 +61,7 @@ final class EmptyDataSetController: NSObject {
             isVisible: visibility.isVisible,
             hasItems: { !scrollView.hasNoEmptyDataSetItems },
             shouldShow: { shouldShow(in: scrollView) })
-        if conceals, let emptyView {
-            emptyView.layer.removeAllAnimations()  // a running fade-in would keep it showing
-            emptyView.alpha = 0
-        }
+        if conceals { emptyView?.conceal() }
         schedule(.decision)
     }
 
@@ -85,7 +82,7 @@ final class EmptyDataSetController: NSObject {
             guard let scrollView else { return }
             switch ContentSizeResponse.decision(shouldShow: shouldShow(in: scrollView), isVisible: visibility.isVisible) {
             case .reload: reload()
-            case .reveal: emptyView?.alpha = 1
+            case .reveal: emptyView?.reveal()
             case .nothing: break
             }
         case nil:
@@ -154,7 +151,7 @@ final class EmptyDataSetController: NSObject {
         }
 
         guard appearing else {
-            view.alpha = 1  // in case a content-size change made it transparent (see there)
+            view.reveal()  // in case a content-size change concealed it (see there)
             return
         }
         view.appear(fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true)

@@ -45,6 +45,11 @@ extension EmptyDataSetView {
         } else {
             accessibilityElements = plan.accessibilityOrder.map(view(for:))
         }
+        // UI tests see the accessibility elements by default, which leave out a decorative image:
+        // list every visible element, so each documented identifier can be found.
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+            automationElements = customView.map { [$0] } ?? plan.visibleElements.map(view(for:))
+        }
 
         // An image-only button is read by its image's label (a title, when present, is read
         // instead); without one VoiceOver falls back to UIKit's own guess.
@@ -56,6 +61,7 @@ extension EmptyDataSetView {
     /// its first element, unless the user is in a text input such as a search field, which keeps
     /// focus and hears the title queued after the echo of what they typed.
     func announceAppearance() {
+        isAppearanceUnannounced = false
         let isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
         let isFocusInTextInput = isVoiceOverRunning && isUserInTextInput
         let first = accessibilityElements?.first

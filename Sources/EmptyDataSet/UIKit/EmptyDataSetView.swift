@@ -16,21 +16,21 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     let titleLabel = UILabel()
     let detailLabel = UILabel()
     let button = EmptyDataSetButton(type: EmptyDataSetButton.preferredType)
-    /// The source's custom view while one is shown.
-    private(set) var customView: UIView?
-    /// How the custom view was configured before it was shown, given back when it is removed.
-    private var customViewOriginalLayout: (translatesAutoresizingMask: Bool, frame: CGRect)?
+    /// The source's custom view while one is shown (managed in EmptyDataSetView+CustomView.swift).
+    var customView: UIView?
 
     private let tapRecognizer = UITapGestureRecognizer()
     private var centerYConstraint: NSLayoutConstraint!
     private var stackConstraints: [NSLayoutConstraint] = []
-    private var customViewConstraints: [NSLayoutConstraint] = []
+    var customViewConstraints: [NSLayoutConstraint] = []
     private var imageWidthConstraint: NSLayoutConstraint!
     private var imageAspectConstraint: NSLayoutConstraint?
     /// The running image animation, re-added when the view returns to a window (Core Animation
     /// drops animations when a layer leaves the render tree).
     private var imageAnimation: CAAnimation?
     private var lastAvailableSize: CGSize = .zero
+    /// Whether VoiceOver has yet to be told about the current appearance (its fade was cut short).
+    var isAppearanceUnannounced = false
 
     /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts, and so
     /// an unchanged reload leaves the labels (and their measured sizes) alone.
@@ -154,77 +154,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         }
     }
 
-    private func showCustomView(_ view: UIView) {
-        guard view !== customView || view.superview !== contentView else { return }
-        detachCustomView()
-        // A view can be in one place only: when a source hands the same instance to two scroll
-        // views, the empty state that had it gives it back (restored) before this one takes it.
-        if let previousOwner = view.superview?.superview as? EmptyDataSetView, previousOwner !== self {
-            previousOwner.detachCustomView()
-        }
-        setStackActive(false)
-
-        // Decide the size before turning the view over to Auto Layout: whether it was frame-based
-        // and its frame are lost once translatesAutoresizingMaskIntoConstraints is false.
-        let isFrameBased = view.translatesAutoresizingMaskIntoConstraints
-        let available = CGSize(width: readableWidth, height: bounds.height)
-        let size = CustomViewSizing.resolve(
-            isFrameBased: isFrameBased, frameSize: view.frame.size,
-            intrinsicSize: view.intrinsicContentSize,
-            fittingSize: isFrameBased ? view.sizeThatFits(available) : .zero, available: available)
-
-        customViewOriginalLayout = (isFrameBased, view.frame)
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        var constraints = [
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            // At most the readable width, so labels inside an Auto Layout custom view wrap.
-            view.widthAnchor.constraint(lessThanOrEqualTo: readableContentGuide.widthAnchor).withPriority(.required - 1),
-        ]
-        // Below required, so a custom view's own required constraints win without warnings, and
-        // below the readable-width limit above, so a size measured before a width change yields.
-        if let width = size.width {
-            constraints.append(view.widthAnchor.constraint(equalToConstant: width).withPriority(.required - 2))
-        }
-        if let height = size.height {
-            constraints.append(view.heightAnchor.constraint(equalToConstant: height).withPriority(.required - 2))
-        }
-        NSLayoutConstraint.activate(constraints)
-        customView = view
-        customViewConstraints = constraints
-    }
-
-    private func removeCustomView() {
-        detachCustomView()
-        setStackActive(true)
-    }
-
-    /// Takes the custom view out and gives it back as the app made it (frame-based or not, and
-    /// its frame), so a source that returns it again later, here or elsewhere, gets the same
-    /// sizing instead of a view that now looks like an Auto Layout one and collapses to zero.
-    private func detachCustomView() {
-        guard let customView else { return }
-        NSLayoutConstraint.deactivate(customViewConstraints)
-        customViewConstraints = []
-        // Given back unless the app has since put it somewhere else (then it is the app's to lay out).
-        if customView.superview === contentView || customView.superview == nil {
-            customView.removeFromSuperview()
-            if let original = customViewOriginalLayout {
-                customView.translatesAutoresizingMaskIntoConstraints = original.translatesAutoresizingMask
-                if original.translatesAutoresizingMask { customView.frame = original.frame }
-            }
-        }
-        customViewOriginalLayout = nil
-        self.customView = nil
-        // Until the next apply, VoiceOver must not be pointed at a view that may now live elsewhere.
-        accessibilityElements = nil
-    }
-
     /// Shows the standard stack (and its constraints) or takes it out of layout for a custom view.
-    private func setStackActive(_ active: Bool) {
+    func setStackActive(_ active: Bool) {
         guard stackView.isHidden == active else { return }
         stackView.isHidden = !active
         if active {
@@ -242,6 +173,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     func appear(fading: Bool) {
         layer.removeAllAnimations()
         isHidden = false
+        isAppearanceUnannounced = true
         guard fading else {
             alpha = 1
             announceAppearance()
@@ -257,8 +189,27 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             })
     }
 
+    /// Makes the visible view transparent at once, a visual change only (see
+    /// ``ContentSizeResponse``): no fade, even inside an animation block, and a running fade-in
+    /// is stopped.
+    func conceal() {
+        UIView.performWithoutAnimation {
+            layer.removeAllAnimations()
+            alpha = 0
+        }
+    }
+
+    /// Makes a concealed view opaque again; VoiceOver is told now if a concealment cut its
+    /// appearance short. No effect on a view that is not concealed.
+    func reveal() {
+        guard alpha != 1 else { return }
+        UIView.performWithoutAnimation { alpha = 1 }
+        if isAppearanceUnannounced { announceAppearance() }
+    }
+
     /// Hides the view and stops the image animation. The view stays in place for reuse.
     func disappear() {
+        isAppearanceUnannounced = false
         layer.removeAllAnimations()
         alpha = 1
         isHidden = true
@@ -351,7 +302,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
 
     /// The width text and images may use: the readable content width once laid out, else the
     /// width inside the layout margins.
-    private var readableWidth: CGFloat {
+    var readableWidth: CGFloat {
         let readable = readableContentGuide.layoutFrame.width
         return readable > 0 ? readable : bounds.inset(by: layoutMargins).width
     }

@@ -37,6 +37,25 @@ final class AccessibilityTests: XCTestCase {
         withExtendedLifetime((scrollView, spy)) {}
     }
 
+    /// UI tests see the automation elements: on iOS 17 they list a decorative (unlabeled) image
+    /// too, which VoiceOver skips, so `EmptyDataSet.image` can be found.
+    func testUITestsSeeTheDecorativeImage() throws {
+        guard #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) else {
+            throw XCTSkip("automationElements exists from iOS 17")
+        }
+        let (scrollView, view, spy) = try show {
+            $0.image = UIImage(systemName: "tray")
+            $0.buttonTitleText = "Add"
+        }
+        XCTAssertFalse(view.imageView.isAccessibilityElement, "precondition: decorative for VoiceOver")
+
+        let automation = (view.automationElements ?? []).map { $0 as AnyObject }
+        XCTAssertTrue(automation.contains { $0 === view.imageView })
+        XCTAssertTrue(automation.contains { $0 === view.titleLabel })
+        XCTAssertTrue(automation.contains { $0 === view.button })
+        withExtendedLifetime((scrollView, spy)) {}
+    }
+
     func testContainerIsNotItselfAnElement() throws {
         let (scrollView, view, spy) = try show { _ in }
 

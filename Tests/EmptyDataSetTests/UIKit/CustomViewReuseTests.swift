@@ -83,6 +83,28 @@ final class CustomViewReuseTests: XCTestCase {
         withExtendedLifetime((window, dataSource, spy)) {}
     }
 
+    /// One instance, taken out by the app and handed to a second table's empty state: the second
+    /// must still size it as the frame-based view the app made, although the first never gave it
+    /// back (the record of the original layout travels with the view).
+    func testCustomViewRemovedByTheAppAndShownElsewhereKeepsItsFrameSize() throws {
+        let custom = UIView(frame: originalFrame)
+        let first = EmptyDataSetSpy()
+        first.customView = custom
+        let (window, firstTable, firstData) = makeTable(source: first)
+        firstTable.reloadData()
+        _ = try layOut(firstTable)
+        XCTAssertFalse(custom.translatesAutoresizingMaskIntoConstraints, "precondition: taken over")
+
+        custom.removeFromSuperview()
+        let second = EmptyDataSetSpy()
+        second.customView = custom
+        let (otherWindow, secondTable, secondData) = makeTable(source: second)
+        secondTable.reloadData()
+
+        assertShown(custom, in: try layOut(secondTable), "shown by the second table")
+        withExtendedLifetime((window, otherWindow, firstData, secondData, first, second)) {}
+    }
+
     func testReplacedCustomViewIsGivenBack() throws {
         let first = UIView(frame: originalFrame)
         let spy = EmptyDataSetSpy()
