@@ -16,47 +16,13 @@ final class BatchUpdateTests: XCTestCase {
     private func loadedTable(
         rows: Int
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        loadedTable(sections: [rows])
-    }
-
-    /// A loaded table with `sections` (rows per section), the spy configured by `configure` before
-    /// it is attached.
-    private func loadedTable(
-        sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
-    ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: sections)
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        configure(spy)
-        attach(spy, to: tableView)
-        tableView.reloadData()
-        tableView.layoutIfNeeded()
-        spinRunLoop()
-        spy.resetCalls()
-        return (window, tableView, dataSource, spy)
+        makeLoadedTable(sections: [rows])
     }
 
     private func loadedCollection(
         items: Int
     ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        loadedCollection(sections: [items])
-    }
-
-    /// A loaded collection view with `sections` (items per section), the spy configured by
-    /// `configure` before it is attached.
-    private func loadedCollection(
-        sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
-    ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: sections)
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        configure(spy)
-        attach(spy, to: collectionView)
-        collectionView.reloadData()
-        collectionView.layoutIfNeeded()
-        spinRunLoop()
-        spy.resetCalls()
-        return (window, collectionView, dataSource, spy)
+        makeLoadedCollection(sections: [items])
     }
 
     private func rows(_ range: Range<Int>, section: Int = 0) -> [IndexPath] {
@@ -200,7 +166,7 @@ final class BatchUpdateTests: XCTestCase {
     // re-evaluation (the rule asks it only when the display is not forced).
 
     func testTableMoveSectionOutsideABlockReevaluatesOnce() {
-        let (window, tableView, dataSource, spy) = loadedTable(sections: [1, 1]) { $0.isForcedToDisplay = true }
+        let (window, tableView, dataSource, spy) = makeLoadedTable(sections: [1, 1]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(tableView, "precondition: forced to display over the rows")
         spy.isForcedToDisplay = false
 
@@ -213,7 +179,7 @@ final class BatchUpdateTests: XCTestCase {
     }
 
     func testTableMoveRowOutsideABlockReevaluatesOnce() {
-        let (window, tableView, dataSource, spy) = loadedTable(sections: [2]) { $0.isForcedToDisplay = true }
+        let (window, tableView, dataSource, spy) = makeLoadedTable(sections: [2]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(tableView, "precondition: forced to display over the rows")
         spy.isForcedToDisplay = false
 
@@ -226,7 +192,7 @@ final class BatchUpdateTests: XCTestCase {
     }
 
     func testTableMovesThatKeepTheStateStillReevaluateOnceEach() {
-        let (window, tableView, dataSource, spy) = loadedTable(sections: [2, 2])
+        let (window, tableView, dataSource, spy) = makeLoadedTable(sections: [2, 2])
 
         dataSource.itemCounts = [1, 3]
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
@@ -321,7 +287,7 @@ final class BatchUpdateTests: XCTestCase {
     }
 
     func testCollectionMoveSectionOutsideABlockReevaluatesOnce() {
-        let (window, collectionView, dataSource, spy) = loadedCollection(sections: [1, 1]) { $0.isForcedToDisplay = true }
+        let (window, collectionView, dataSource, spy) = makeLoadedCollection(sections: [1, 1]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(collectionView, "precondition: forced to display over the items")
         spy.isForcedToDisplay = false
 
@@ -334,7 +300,7 @@ final class BatchUpdateTests: XCTestCase {
     }
 
     func testCollectionMoveItemOutsideABlockReevaluatesOnce() {
-        let (window, collectionView, dataSource, spy) = loadedCollection(sections: [2]) { $0.isForcedToDisplay = true }
+        let (window, collectionView, dataSource, spy) = makeLoadedCollection(sections: [2]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(collectionView, "precondition: forced to display over the items")
         spy.isForcedToDisplay = false
 

@@ -13,20 +13,10 @@ final class ContentSizeSignalTests: XCTestCase {
     private let appear = [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear]
     private let disappear = [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear]
 
-    /// A loaded table with `rows` rows, the source's scheduled reload already run and the calls
-    /// so far forgotten.
     private func loadedTable(
         rows: Int
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [rows])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
-        tableView.reloadData()
-        tableView.layoutIfNeeded()
-        spinRunLoop()
-        spy.resetCalls()
-        return (window, tableView, dataSource, spy)
+        makeLoadedTable(sections: [rows])
     }
 
     /// Rows arrive without reloadData() or any other hooked method; only the size tells. The

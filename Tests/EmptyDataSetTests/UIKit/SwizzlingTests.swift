@@ -7,19 +7,10 @@ import UIKit
 /// Every test that turns swizzling off turns it back on in a `defer`.
 @MainActor
 final class SwizzlingTests: XCTestCase {
-    /// A loaded table with rows, the source's scheduled reload already run.
     private func loadedTable(
         rows: Int
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [rows])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
-        tableView.reloadData()
-        tableView.layoutIfNeeded()
-        spinRunLoop()
-        spy.resetCalls()
-        return (window, tableView, dataSource, spy)
+        makeLoadedTable(sections: [rows])
     }
 
     func testSwizzlingIsEnabledByDefault() {

@@ -50,6 +50,42 @@ func makeCollectionView(
     return (window, collectionView)
 }
 
+/// A table with `sections` (rows per section) and a spy as source and delegate (configured by
+/// `configure` before it is attached), reloaded and laid out, the source's scheduled reload run
+/// and the calls so far forgotten: the starting point of tests that count what a change asks.
+@MainActor
+func makeLoadedTable(
+    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+    let dataSource = CountingDataSource(itemCounts: sections)
+    let (window, tableView) = makeTableView(dataSource: dataSource)
+    let spy = EmptyDataSetSpy()
+    configure(spy)
+    attach(spy, to: tableView)
+    tableView.reloadData()
+    tableView.layoutIfNeeded()
+    spinRunLoop()
+    spy.resetCalls()
+    return (window, tableView, dataSource, spy)
+}
+
+/// ``makeLoadedTable(sections:configure:)`` for a collection view (`sections`: items per section).
+@MainActor
+func makeLoadedCollection(
+    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+    let dataSource = CountingDataSource(itemCounts: sections)
+    let (window, collectionView) = makeCollectionView(dataSource: dataSource)
+    let spy = EmptyDataSetSpy()
+    configure(spy)
+    attach(spy, to: collectionView)
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    spinRunLoop()
+    spy.resetCalls()
+    return (window, collectionView, dataSource, spy)
+}
+
 /// Sets `spy` as both source and delegate.
 @MainActor
 func attach(_ spy: EmptyDataSetSpy, to scrollView: UIScrollView) {
