@@ -32,8 +32,9 @@ struct ContentPlan: Equatable, Sendable {
         visibleElements.filter { $0 != .image || isImageLabeled }
     }
 
-    /// The element VoiceOver focuses when the empty state appears (the first one it reads), or
-    /// `nil` to let VoiceOver choose (custom view, or nothing readable).
+    /// The standard element VoiceOver focuses when the empty state appears (the first one it
+    /// reads), or `nil` when none is readable. (A custom view is focused as a whole by the UIKit
+    /// layer.)
     var initialAccessibilityFocus: ContentElement? {
         accessibilityOrder.first
     }

@@ -45,6 +45,7 @@ extension EmptyDataSetView {
         } else {
             accessibilityElements = plan.accessibilityOrder.map(view(for:))
         }
+        initialAccessibilityFocus = plan.initialAccessibilityFocus.map(view(for:)) ?? customView
         // UI tests see the accessibility elements by default, which leave out a decorative image:
         // list every visible element, so each documented identifier can be found.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
@@ -64,7 +65,7 @@ extension EmptyDataSetView {
         isAppearanceUnannounced = false
         let isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
         let isFocusInTextInput = isVoiceOverRunning && isUserInTextInput
-        let first = accessibilityElements?.first
+        let first = initialAccessibilityFocus
         let announcement = AppearanceAnnouncement.make(
             isVoiceOverRunning: isVoiceOverRunning, isOnScreen: window != nil && !isHidden,
             hasReadableElement: first != nil, isFocusInTextInput: isFocusInTextInput,

@@ -31,6 +31,9 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private var lastAvailableSize: CGSize = .zero
     /// Whether VoiceOver has yet to be told about the current appearance (its fade was cut short).
     var isAppearanceUnannounced = false
+    /// Where VoiceOver goes when the empty state appears (``ContentPlan``): the first element it
+    /// reads, or the custom view.
+    var initialAccessibilityFocus: UIView?
 
     /// The source's strings, kept so Dynamic Type changes can re-merge the default fonts, and so
     /// an unchanged reload leaves the labels (and their measured sizes) alone.
