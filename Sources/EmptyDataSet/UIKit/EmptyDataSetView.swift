@@ -102,7 +102,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             }
             sourceButtonImages[state.rawValue] = (buttonState.image, buttonState.backgroundImage)
         }
-        button.isHidden = !content.hasButton
+        setArranged(button, hidden: !content.hasButton)
         if !isTextUnchanged { applyText() }
     }
 
@@ -127,8 +127,15 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         } else {
             imageView.image = nil
         }
-        imageView.isHidden = image == nil
+        setArranged(imageView, hidden: image == nil)
         updateImageSize()
+    }
+
+    /// Hides or shows an arranged subview only when that changes: UIStackView counts repeated
+    /// `isHidden = true` inside an animation block (a reload in the app's animation), after which
+    /// one `false` no longer shows the view.
+    private func setArranged(_ view: UIView, hidden: Bool) {
+        if view.isHidden != hidden { view.isHidden = hidden }
     }
 
     /// Whether two source strings are the same text with the same attributes.
@@ -146,11 +153,11 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         titleLabel.attributedText = sourceTitle.map {
             TextDefaults.applying(EmptyDataSetTextStyle.title(for: traitCollection), to: $0)
         }
-        titleLabel.isHidden = sourceTitle == nil
+        setArranged(titleLabel, hidden: sourceTitle == nil)
         detailLabel.attributedText = sourceDescription.map {
             TextDefaults.applying(EmptyDataSetTextStyle.description(for: traitCollection), to: $0)
         }
-        detailLabel.isHidden = sourceDescription == nil
+        setArranged(detailLabel, hidden: sourceDescription == nil)
         let buttonDefaults = EmptyDataSetTextStyle.button(for: traitCollection)
         for (state, title) in sourceButtonTitles {
             button.setAttributedTitle(title.map { TextDefaults.applying(buttonDefaults, to: $0) }, for: state)
