@@ -30,8 +30,10 @@ enum EmptyStateFrame {
     /// While a pull to refresh runs, the refresh control's temporary inset would re-center the
     /// content under the user's finger, and back again when it ends. So a placed view stays put
     /// during a refresh — whatever asked for the layout: an inset change, a reload, a content-size
-    /// change — and follows the insets again at the inset change that ends the refresh. A view
-    /// that is not placed yet (zero size) or is appearing is always placed.
+    /// change — and follows the insets again once the refresh has ended (the UIKit layer retries a
+    /// held-back layout on the next turn of the main queue: the inset change that ends a refresh
+    /// arrives while the refresh still reports running). A view that is not placed yet (zero
+    /// size) or is appearing is always placed.
     /// - Parameters:
     ///   - isRefreshing: Whether the scroll view's refresh control is refreshing.
     ///   - isPlaced: Whether the view already has a non-empty frame.

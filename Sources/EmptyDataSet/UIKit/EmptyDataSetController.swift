@@ -75,7 +75,13 @@ final class EmptyDataSetController: NSObject {
     }
 
     private func runDeferredWork() {
-        switch deferred.take() {
+        guard let work = deferred.take() else { return }
+        // Every turn lays out first; a layout the refresh still holds back is not retried again
+        // (the inset change that ends the refresh schedules the next retry).
+        layoutEmptyView(retriesAfterRefresh: false)
+        switch work {
+        case .layout:
+            break
         case .reload:
             reload()
         case .decision:
@@ -85,16 +91,16 @@ final class EmptyDataSetController: NSObject {
             case .reveal: emptyView?.reveal()
             case .nothing: break
             }
-        case nil:
-            break
         }
     }
 
     /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard); not
     /// during a refresh (see ``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``).
-    /// The inset change that ends a refresh lays it out again. Known limit: a refresh that never
-    /// changed the inset has no such end signal, so an app inset change made during it applies
-    /// at the next reload or content-size change (an app's refresh usually ends with one).
+    /// The inset change that ends a refresh comes while the refresh still reports running, so the
+    /// skipped layout is retried on the next turn of the main queue, once, when it has ended.
+    /// Known limit: a refresh that never changed the inset has no such end signal, so an app inset
+    /// change made during it applies at the next reload or content-size change (an app's refresh
+    /// usually ends with one).
     func adjustedContentInsetDidChange() {
         layoutEmptyView()
     }
@@ -189,14 +195,18 @@ final class EmptyDataSetController: NSObject {
 
     /// Moves the view to the rectangle ``EmptyStateFrame`` computes for the scroll view's current
     /// size, adjusted insets and table header — unless a refresh runs and the view is placed
-    /// (``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``). Cheap when
+    /// (``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``); then the layout
+    /// is retried on the next turn of the main queue when `retriesAfterRefresh`. Cheap when
     /// nothing changed.
-    func layoutEmptyView(isAppearing: Bool = false) {
+    func layoutEmptyView(isAppearing: Bool = false, retriesAfterRefresh: Bool = true) {
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
         let isPlaced = view.frame.width > 0 && view.frame.height > 0
         guard !EmptyStateFrame.keepsPlacement(
             isRefreshing: scrollView.isEmptyDataSetRefreshing, isPlaced: isPlaced, isAppearing: isAppearing)
-        else { return }
+        else {
+            if retriesAfterRefresh { schedule(.layout) }
+            return
+        }
         let insets = scrollView.adjustedContentInset
         let rect = EmptyStateFrame.rect(
             boundsSize: scrollView.bounds.size,

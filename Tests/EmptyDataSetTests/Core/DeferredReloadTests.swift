@@ -38,4 +38,18 @@ final class DeferredReloadTests: XCTestCase {
         XCTAssertNil(deferred.take(), "a second take finds nothing")
         XCTAssertTrue(deferred.request(.decision))
     }
+
+    func testLayoutRetryIsCoveredByAnyLargerRequest() {
+        var deferred = DeferredReload()
+        XCTAssertTrue(deferred.request(.layout))
+        XCTAssertFalse(deferred.request(.decision))
+        XCTAssertEqual(deferred.pending, .decision)
+        XCTAssertFalse(deferred.request(.layout), "a layout never downgrades")
+        XCTAssertEqual(deferred.take(), .decision)
+    }
+
+    func testWorkIsOrderedLayoutDecisionReload() {
+        XCTAssertLessThan(DeferredReload.Work.layout, .decision)
+        XCTAssertLessThan(DeferredReload.Work.decision, .reload)
+    }
 }

@@ -63,9 +63,18 @@ final class DynamicTypeTests: XCTestCase {
         let view = try emptyView(of: host.scrollView)
         host.window.layoutIfNeeded()
         XCTAssertTrue(
-            waitUntil { view.traitCollection.preferredContentSizeCategory == .large },
+            waitUntil(laidOut: host) { view.traitCollection.preferredContentSizeCategory == .large },
             "precondition: the override reaches the empty-state view")
         return (view, spy)
+    }
+
+    /// `waitUntil` that lays the window out on every check: trait overrides reach views during
+    /// layout, and without an app nothing else lays the window out between checks.
+    private func waitUntil(laidOut host: Host, _ condition: () -> Bool) -> Bool {
+        EmptyDataSetTests.waitUntil {
+            host.window.layoutIfNeeded()
+            return condition()
+        }
     }
 
     /// The font at the start of `label`'s attributed text.
@@ -88,13 +97,13 @@ final class DynamicTypeTests: XCTestCase {
         let accessibility = pointSize(of: .title2, for: .accessibilityExtraLarge)
         XCTAssertGreaterThan(accessibility, large, "precondition: the larger category has a larger title2")
         XCTAssertTrue(
-            waitUntil { abs((textFont(of: view.titleLabel)?.pointSize ?? 0) - large) < 0.01 },
+            waitUntil(laidOut: host) { abs((textFont(of: view.titleLabel)?.pointSize ?? 0) - large) < 0.01 },
             "precondition: title2's size for .large, got \(String(describing: textFont(of: view.titleLabel)?.pointSize))")
 
         setContentSizeCategory(.accessibilityExtraLarge, in: host)
 
         XCTAssertTrue(
-            waitUntil { abs((textFont(of: view.titleLabel)?.pointSize ?? 0) - accessibility) < 0.01 },
+            waitUntil(laidOut: host) { abs((textFont(of: view.titleLabel)?.pointSize ?? 0) - accessibility) < 0.01 },
             "the default title font was not merged again: \(String(describing: textFont(of: view.titleLabel)?.pointSize)) "
                 + "instead of \(accessibility)")
         let font = try XCTUnwrap(textFont(of: view.titleLabel))
@@ -119,7 +128,7 @@ final class DynamicTypeTests: XCTestCase {
         setContentSizeCategory(.accessibilityExtraLarge, in: host)
 
         XCTAssertTrue(
-            waitUntil { abs((textFont(of: view.detailLabel)?.pointSize ?? 0) - accessibility) < 0.01 },
+            waitUntil(laidOut: host) { abs((textFont(of: view.detailLabel)?.pointSize ?? 0) - accessibility) < 0.01 },
             "precondition: the description's default font follows the new category")
         let title = try XCTUnwrap(textFont(of: view.titleLabel))
         XCTAssertEqual(title.pointSize, 31, accuracy: 0.01, "the source's font must not be replaced or rescaled")
