@@ -10,10 +10,7 @@ final class CallbackTests: XCTestCase {
     private let disappear = [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear]
 
     func testShowingSendsWillAppearThenDidAppear() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [0])
 
         tableView.reloadData()
 
@@ -22,10 +19,7 @@ final class CallbackTests: XCTestCase {
     }
 
     func testHidingSendsWillDisappearThenDidDisappear() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         spy.resetCalls()
 
@@ -37,10 +31,7 @@ final class CallbackTests: XCTestCase {
     }
 
     func testRepeatedReloadWhileVisibleSendsNoCallbacks() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         spy.resetCalls()
 
@@ -55,10 +46,7 @@ final class CallbackTests: XCTestCase {
     }
 
     func testRepeatedReloadWhileHiddenSendsNoCallbacks() {
-        let dataSource = CountingDataSource(itemCounts: [2])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [2])
 
         tableView.reloadData()
         tableView.reloadData()
@@ -71,10 +59,7 @@ final class CallbackTests: XCTestCase {
     }
 
     func testFullCycleSendsEachPairOncePerChange() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
 
         tableView.reloadData()
         tableView.reloadData()
@@ -141,10 +126,7 @@ final class CallbackTests: XCTestCase {
     }
 
     func testCollectionViewCallbacks() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        let (window, collectionView, dataSource, spy) = makeAttachedCollection(sections: [0])
 
         collectionView.reloadData()
         collectionView.reloadData()

@@ -7,10 +7,7 @@ import UIKit
 @MainActor
 final class CollectionViewEmptyStateTests: XCTestCase {
     func testShowsWhenTheCollectionHasNoItems() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        let (window, collectionView, _, spy) = makeAttachedCollection(sections: [0])
 
         collectionView.reloadData()
 
@@ -21,10 +18,7 @@ final class CollectionViewEmptyStateTests: XCTestCase {
     }
 
     func testHidesWhenItemsAppearAndShowsAgainWhenTheyGo() {
-        let dataSource = CountingDataSource(itemCounts: [0, 0])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        let (window, collectionView, dataSource, _) = makeAttachedCollection(sections: [0, 0])
         collectionView.reloadData()
         assertEmptyStateVisible(collectionView)
 
@@ -39,10 +33,7 @@ final class CollectionViewEmptyStateTests: XCTestCase {
     }
 
     func testHiddenWhileTheCollectionHasItems() {
-        let dataSource = CountingDataSource(itemCounts: [1])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        let (window, collectionView, _, spy) = makeAttachedCollection(sections: [1])
 
         collectionView.reloadData()
 
@@ -94,10 +85,7 @@ final class CollectionViewEmptyStateTests: XCTestCase {
     }
 
     func testClearingTheSourceHidesAtOnce() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        let (window, collectionView, _, _) = makeAttachedCollection(sections: [0])
         collectionView.reloadData()
         assertEmptyStateVisible(collectionView)
 

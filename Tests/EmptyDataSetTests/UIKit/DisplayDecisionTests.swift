@@ -7,11 +7,7 @@ import UIKit
 @MainActor
 final class DisplayDecisionTests: XCTestCase {
     func testForcedDisplayShowsDespiteRows() {
-        let dataSource = CountingDataSource(itemCounts: [5])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.isForcedToDisplay = true
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [5]) { $0.isForcedToDisplay = true }
 
         tableView.reloadData()
 
@@ -21,11 +17,7 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testForcedDisplayDoesNotCountItems() {
-        let dataSource = CountingDataSource(itemCounts: [5])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.isForcedToDisplay = true
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [5]) { $0.isForcedToDisplay = true }
         dataSource.resetCounters()
 
         tableView.reloadEmptyDataSet()
@@ -37,11 +29,7 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testEndingForcedDisplayHidesWhileRowsRemain() {
-        let dataSource = CountingDataSource(itemCounts: [5])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.isForcedToDisplay = true
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [5]) { $0.isForcedToDisplay = true }
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
 
@@ -53,11 +41,7 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testShouldDisplayFalseKeepsAnEmptyTableBare() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.shouldDisplay = false
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [0]) { $0.shouldDisplay = false }
 
         tableView.reloadData()
 
@@ -68,11 +52,7 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testShouldDisplayFalseDoesNotCountItems() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.shouldDisplay = false
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0]) { $0.shouldDisplay = false }
         dataSource.resetCounters()
 
         tableView.reloadEmptyDataSet()
@@ -83,10 +63,7 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testShouldDisplayFalseHidesAVisibleEmptyState() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         spy.resetCalls()
 
@@ -99,12 +76,10 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testForcedDisplayWinsOverShouldDisplayFalse() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.shouldDisplay = false
-        spy.isForcedToDisplay = true
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [0]) {
+            $0.shouldDisplay = false
+            $0.isForcedToDisplay = true
+        }
 
         tableView.reloadData()
 
@@ -113,11 +88,7 @@ final class DisplayDecisionTests: XCTestCase {
     }
 
     func testForcedDisplayOnACollectionViewWithItems() {
-        let dataSource = CountingDataSource(itemCounts: [4])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.isForcedToDisplay = true
-        attach(spy, to: collectionView)
+        let (window, collectionView, _, _) = makeAttachedCollection(sections: [4]) { $0.isForcedToDisplay = true }
 
         collectionView.reloadData()
 

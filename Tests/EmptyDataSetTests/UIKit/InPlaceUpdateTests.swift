@@ -7,11 +7,7 @@ import UIKit
 @MainActor
 final class InPlaceUpdateTests: XCTestCase {
     func testSameViewsNewTitle() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.titleText = "Loading"
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [0]) { $0.titleText = "Loading" }
         tableView.reloadData()
         let firstView = try emptyView(of: tableView)
         let firstLabel = firstView.titleLabel
@@ -66,10 +62,7 @@ final class InPlaceUpdateTests: XCTestCase {
     }
 
     func testHideAndShowAgainReusesTheView() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         let first = try emptyView(of: tableView)
 
@@ -149,13 +142,11 @@ final class InPlaceUpdateTests: XCTestCase {
         window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy,
         view: EmptyDataSetView
     ) {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.image = makeImage(size: CGSize(width: 60, height: 40))
-        spy.detailText = "Details"
-        spy.buttonTitleText = "Retry"
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0]) {
+            $0.image = makeImage(size: CGSize(width: 60, height: 40))
+            $0.detailText = "Details"
+            $0.buttonTitleText = "Retry"
+        }
         tableView.reloadData()
         let view = try emptyView(of: tableView)
         tableView.layoutIfNeeded()

@@ -85,10 +85,7 @@ final class ReentrancyTests: XCTestCase {
     }
 
     func testDidDisappearCallingReloadDataSendsNoDuplicateCallbacks() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         spy.resetCalls()
         spy.onCall = { name, scrollView in

@@ -102,10 +102,7 @@ final class RefreshControlTests: XCTestCase {
     /// An app that adds pull to refresh once the empty state already shows (after a first load,
     /// say) must find the refresh control above it after the next reload too.
     func testRefreshControlAddedWhileTheEmptyStateShowsEndsUpAboveIt() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         tableView.layoutIfNeeded()
         assertEmptyStateVisible(tableView, "precondition")

@@ -7,10 +7,7 @@ import UIKit
 @MainActor
 final class ScrollEnabledTests: XCTestCase {
     func testScrollingIsOffWhileVisibleAndBackOnWhenHidden() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
         XCTAssertTrue(tableView.isScrollEnabled, "precondition: UIKit's default")
 
         tableView.reloadData()
@@ -23,10 +20,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testAppDisabledScrollingStaysDisabledAfterHiding() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
         tableView.isScrollEnabled = false
 
         tableView.reloadData()
@@ -39,11 +33,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testDelegateAllowsScrolling() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.allowsScroll = true
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [0]) { $0.allowsScroll = true }
 
         tableView.reloadData()
 
@@ -53,11 +43,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testDelegateAllowingScrollStillRestoresTheAppsFalse() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        spy.allowsScroll = true
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0]) { $0.allowsScroll = true }
         tableView.isScrollEnabled = false
 
         tableView.reloadData()
@@ -98,10 +84,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testInPlaceUpdatesDoNotOverwriteTheSavedValue() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
 
         tableView.reloadData()
         tableView.reloadData()
@@ -115,10 +98,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testAppChangingScrollingWhileVisibleWins() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
         tableView.isScrollEnabled = false
         tableView.reloadData()
         XCTAssertFalse(tableView.isScrollEnabled)
@@ -134,10 +114,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testClearingTheSourceRestoresScrolling() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         XCTAssertFalse(tableView.isScrollEnabled)
 
@@ -148,10 +125,7 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testHiddenEmptyStateNeverTouchesScrolling() {
-        let dataSource = CountingDataSource(itemCounts: [3])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [3])
         tableView.isScrollEnabled = false
 
         tableView.reloadData()

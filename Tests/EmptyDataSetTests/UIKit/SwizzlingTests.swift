@@ -65,10 +65,7 @@ final class SwizzlingTests: XCTestCase {
     }
 
     func testDisabledSwizzlingOnACollectionView() {
-        let dataSource = CountingDataSource(itemCounts: [2])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        let (window, collectionView, dataSource, spy) = makeAttachedCollection(sections: [2])
         collectionView.reloadData()
         spinRunLoop()
         spy.resetCalls()

@@ -7,10 +7,7 @@ import UIKit
 @MainActor
 final class TableViewEmptyStateTests: XCTestCase {
     func testShowsWhenTheOnlySectionHasNoRows() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [0])
 
         tableView.reloadData()
 
@@ -20,10 +17,7 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testHidesWhenRowsAppearAndShowsAgainWhenTheyGo() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
 
@@ -43,10 +37,7 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testHiddenWhileTheTableHasRows() {
-        let dataSource = CountingDataSource(itemCounts: [2])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, spy) = makeAttachedTable(sections: [2])
 
         tableView.reloadData()
 
@@ -56,10 +47,7 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testNoSectionsCountsAsEmpty() {
-        let dataSource = CountingDataSource(itemCounts: [])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [])
 
         tableView.reloadData()
 
@@ -68,10 +56,7 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testRowsInALaterSectionCountAsItems() {
-        let dataSource = CountingDataSource(itemCounts: [0, 0, 4])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [0, 0, 4])
 
         tableView.reloadData()
 
@@ -105,10 +90,7 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testClearingTheSourceHidesAtOnce() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, _, _) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
 
@@ -152,10 +134,7 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testOneEmptyViewNoMatterHowManyReloads() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
 
         for round in 0..<4 {
             dataSource.itemCounts = [round % 2]

@@ -50,11 +50,11 @@ func makeCollectionView(
     return (window, collectionView)
 }
 
-/// A table with `sections` (rows per section) and a spy as source and delegate (configured by
-/// `configure` before it is attached), reloaded and laid out, the source's scheduled reload run
-/// and the calls so far forgotten: the starting point of tests that count what a change asks.
+/// A table with `sections` (rows per section) and a spy as source and delegate, configured by
+/// `configure` before it is attached; nothing reloaded yet. The starting point of tests that watch
+/// the first reload.
 @MainActor
-func makeLoadedTable(
+func makeAttachedTable(
     sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
 ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
     let dataSource = CountingDataSource(itemCounts: sections)
@@ -62,16 +62,13 @@ func makeLoadedTable(
     let spy = EmptyDataSetSpy()
     configure(spy)
     attach(spy, to: tableView)
-    tableView.reloadData()
-    tableView.layoutIfNeeded()
-    spinRunLoop()
-    spy.resetCalls()
+    keepAlive([dataSource, spy], with: window)
     return (window, tableView, dataSource, spy)
 }
 
-/// ``makeLoadedTable(sections:configure:)`` for a collection view (`sections`: items per section).
+/// ``makeAttachedTable(sections:configure:)`` for a collection view (`sections`: items per section).
 @MainActor
-func makeLoadedCollection(
+func makeAttachedCollection(
     sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
 ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
     let dataSource = CountingDataSource(itemCounts: sections)
@@ -79,11 +76,50 @@ func makeLoadedCollection(
     let spy = EmptyDataSetSpy()
     configure(spy)
     attach(spy, to: collectionView)
-    collectionView.reloadData()
-    collectionView.layoutIfNeeded()
+    keepAlive([dataSource, spy], with: window)
+    return (window, collectionView, dataSource, spy)
+}
+
+/// Keeps `objects` alive as long as `window`: scroll views hold their data source, source and
+/// delegate weakly, and a test that keeps its window alive must not lose them halfway.
+@MainActor
+private func keepAlive(_ objects: [AnyObject], with window: UIWindow) {
+    objc_setAssociatedObject(window, keptAliveKey, objects, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+}
+
+nonisolated(unsafe) private let keptAliveKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+/// ``makeAttachedTable(sections:configure:)``, then reloaded and laid out, the source's scheduled
+/// reload run and the calls so far forgotten: the starting point of tests that count what a
+/// change asks.
+@MainActor
+func makeLoadedTable(
+    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+    let fixture = makeAttachedTable(sections: sections, configure: configure)
+    fixture.tableView.reloadData()
+    settle(fixture.tableView, forgettingCallsOf: fixture.spy)
+    return fixture
+}
+
+/// ``makeLoadedTable(sections:configure:)`` for a collection view (`sections`: items per section).
+@MainActor
+func makeLoadedCollection(
+    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+    let fixture = makeAttachedCollection(sections: sections, configure: configure)
+    fixture.collectionView.reloadData()
+    settle(fixture.collectionView, forgettingCallsOf: fixture.spy)
+    return fixture
+}
+
+/// Lays `scrollView` out, runs the scheduled reload and forgets the calls `spy` saw so far.
+@MainActor
+private func settle(_ scrollView: UIScrollView, forgettingCallsOf spy: EmptyDataSetSpy) {
+    scrollView.layoutIfNeeded()
     spinRunLoop()
     spy.resetCalls()
-    return (window, collectionView, dataSource, spy)
 }
 
 /// Sets `spy` as both source and delegate.

@@ -10,10 +10,7 @@ final class VisibleFlagTests: XCTestCase {
     /// A table with an empty state showing, so the hooks are installed and shown acting: without
     /// them, scroll views without a source would be left alone trivially.
     private func installHooks() -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
         tableView.reloadData()
         XCTAssertTrue(tableView.isEmptyDataSetVisible, "precondition: the reloadData() hook is installed and acts")
         return (window, tableView, dataSource, spy)
