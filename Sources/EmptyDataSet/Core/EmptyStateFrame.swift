@@ -16,29 +16,69 @@ enum EmptyStateFrame {
     ///   - boundsSize: The scroll view's `bounds.size`.
     ///   - adjustedContentInset: The scroll view's `adjustedContentInset`.
     ///   - headerHeight: The height of `tableHeaderView` (0 for other scroll views).
-    static func rect(boundsSize: CGSize, adjustedContentInset: LayoutInsets, headerHeight: CGFloat) -> CGRect {
+    static func rect(
+        boundsSize: CGSize, adjustedContentInset: LayoutInsets, headerHeight: CGFloat, keyboardOverlap: CGFloat = 0
+    ) -> CGRect {
         let size = Metric.nonNegative(boundsSize)
         let insets = adjustedContentInset.sanitized
         let header = max(0, Metric.finiteOrZero(headerHeight))
+        // The keyboard and the bottom inset both cover the bottom edge; an inset that already
+        // includes the keyboard (UITableViewController adds it) must not count it twice.
+        let bottom = max(insets.bottom, Metric.finiteOrZero(keyboardOverlap))
         let width = max(0, size.width - insets.left - insets.right)
-        let visibleHeight = max(0, size.height - insets.top - insets.bottom)
+        let visibleHeight = max(0, size.height - insets.top - bottom)
         return CGRect(x: 0, y: header, width: width, height: max(0, visibleHeight - header))
     }
 
-    /// Whether an already placed empty state keeps its frame instead of moving to ``rect(boundsSize:adjustedContentInset:headerHeight:)``.
+    /// How far the keyboard covers the scroll view, measured up from the scroll view's bottom
+    /// edge; 0 when it does not cover it (hidden, moved off screen, or beside it). A keyboard that
+    /// floats over the middle of the scroll view (iPad) counts from its top edge down: the area
+    /// above it is what stays usable.
     ///
-    /// While a pull to refresh runs, the refresh control's temporary inset would re-center the
-    /// content under the user's finger, and back again when it ends. So a placed view stays put
-    /// during a refresh — whatever asked for the layout: an inset change, a reload, a content-size
-    /// change — and follows the insets again once the refresh has ended (the UIKit layer retries a
-    /// held-back layout on the next turn of the main queue: the inset change that ends a refresh
-    /// arrives while the refresh still reports running). A view that is not placed yet (zero
-    /// size) or is appearing is always placed.
+    /// Both rectangles must be in one coordinate space (the window's). An empty or non-finite
+    /// keyboard frame counts as no keyboard; the result never exceeds the scroll view's height.
+    /// - Parameters:
+    ///   - keyboardFrame: The keyboard's end frame (`keyboardFrameEndUserInfoKey`), converted.
+    ///   - scrollViewFrame: The scroll view's frame in the same space.
+    static func keyboardOverlap(keyboardFrame: CGRect, scrollViewFrame: CGRect) -> CGFloat {
+        let values = [keyboardFrame.minX, keyboardFrame.minY, keyboardFrame.width, keyboardFrame.height,
+                      scrollViewFrame.minX, scrollViewFrame.minY, scrollViewFrame.width, scrollViewFrame.height]
+        guard values.allSatisfy(\.isFinite), keyboardFrame.width > 0, keyboardFrame.height > 0,
+            keyboardFrame.intersects(scrollViewFrame)
+        else { return 0 }
+        let overlap = scrollViewFrame.maxY - keyboardFrame.minY
+        return min(max(0, overlap), max(0, scrollViewFrame.height))
+    }
+
+    /// Why an already placed empty state keeps its frame instead of moving to
+    /// ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:)``.
+    enum Hold: Equatable, Sendable {
+        /// A pull to refresh runs: its temporary inset would re-center the content under the
+        /// user's finger, and back again when it ends.
+        case refreshing
+        /// The user is dragging, or the scroll view decelerates after a drag: a collapsing large
+        /// title changes the inset mid-drag, and re-centering then would move the content at a
+        /// different speed than the finger ("swimming").
+        case scrolling
+    }
+
+    /// Whether, and why, an already placed empty state holds its frame. Whatever asked for the
+    /// layout (an inset change, a reload, a content-size change, the keyboard), a placed view
+    /// holds still while a refresh runs or the user scrolls, and follows the insets again
+    /// afterwards: the UIKit layer retries a held-back layout on later turns of the main queue
+    /// (the inset change that ends a refresh arrives while the refresh still reports running, and
+    /// nothing reports that scrolling came to rest). A view that is not placed yet (zero size) or
+    /// is appearing is always placed.
     /// - Parameters:
     ///   - isRefreshing: Whether the scroll view's refresh control is refreshing.
+    ///   - isScrolling: Whether the user drags the scroll view or it decelerates
+    ///     (`isTracking || isDragging || isDecelerating`).
     ///   - isPlaced: Whether the view already has a non-empty frame.
     ///   - isAppearing: Whether the empty state is appearing now.
-    static func keepsPlacement(isRefreshing: Bool, isPlaced: Bool, isAppearing: Bool) -> Bool {
-        isRefreshing && isPlaced && !isAppearing
+    static func hold(isRefreshing: Bool, isScrolling: Bool, isPlaced: Bool, isAppearing: Bool) -> Hold? {
+        guard isPlaced, !isAppearing else { return nil }
+        if isRefreshing { return .refreshing }
+        if isScrolling { return .scrolling }
+        return nil
     }
 }

@@ -15,4 +15,19 @@ enum ImageFit {
         let scale = min(1, bounds.width / image.width, bounds.height / image.height)
         return CGSize(width: image.width * scale, height: image.height * scale)
     }
+
+    /// The share of the available height an image may take when text or a button shows with it,
+    /// so that they stay on screen below it.
+    static let maximumHeightShareWithOtherElements: CGFloat = 0.5
+
+    /// The largest size the image may take in an area: the whole area when it is alone, else the
+    /// full width and at most ``maximumHeightShareWithOtherElements`` of the height.
+    /// - Parameters:
+    ///   - area: The width text may use and the height of the empty state, inside its margins.
+    ///   - hasOtherElements: Whether a title, description or button shows with the image.
+    static func available(in area: CGSize, hasOtherElements: Bool) -> CGSize {
+        let size = Metric.nonNegative(area)
+        guard hasOtherElements else { return size }
+        return CGSize(width: size.width, height: size.height * maximumHeightShareWithOtherElements)
+    }
 }

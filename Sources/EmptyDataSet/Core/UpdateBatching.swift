@@ -3,6 +3,11 @@
 /// Tracks nested calls into the hooked table/collection view methods, so a change made of several
 /// hooked calls re-evaluates the empty state exactly once, after the outermost call returns.
 ///
+/// Hooked calls are synchronous, so a call still open when the main queue turns is stale: an
+/// Objective-C exception thrown inside the original implementation and caught by the app (crash
+/// reporters, `@try` callers) unwound past the bookkeeping. ``resetStaleNesting()``, called on
+/// the next turn, closes it, so that scroll view's empty state does not stop updating for good.
+///
 /// Nesting happens in three ways: a subclass override calls `super` (one hooked call, but the app may
 /// call other hooked methods inside it); `performBatchUpdates(_:completion:)` runs an updates block
 /// that inserts and deletes rows; and `beginUpdates()`/`endUpdates()` bracket row changes across
@@ -16,9 +21,14 @@ struct UpdateBatching: Sendable {
     /// data source in the middle of a change.
     var isBatching: Bool { callDepth > 0 || openUpdateBlocks > 0 }
 
-    /// Records entry into a hooked method (before calling the original implementation).
-    mutating func enterCall() {
+    /// Records entry into a hooked method (before calling the original implementation). Returns
+    /// whether this call is the outermost one (nothing was open), for which the caller makes sure
+    /// a main-queue turn will come to catch stale nesting.
+    @discardableResult
+    mutating func enterCall() -> Bool {
+        let isOutermost = !isBatching
         callDepth += 1
+        return isOutermost
     }
 
     /// Records exit from a hooked method. Returns `true` when this was the outermost call and no
@@ -32,6 +42,19 @@ struct UpdateBatching: Sendable {
     /// Records a `beginUpdates()` (after it returned).
     mutating func openUpdateBlock() {
         openUpdateBlocks += 1
+    }
+
+    /// Called on a turn of the main queue, where no hooked call can be running: closes whatever
+    /// is still open. Returns `true` when something was (a change whose re-evaluation an
+    /// exception skipped; the caller reloads). An open `beginUpdates()` block is closed too: UIKit
+    /// expects `endUpdates()` in the same pass, and a block still open at the next turn was almost
+    /// always cut off by the inconsistency exception `endUpdates()` raises.
+    mutating func resetStaleNesting() -> Bool {
+        defer {
+            callDepth = 0
+            openUpdateBlocks = 0
+        }
+        return isBatching
     }
 
     /// Records an `endUpdates()` (after it returned). An `endUpdates()` without a matching

@@ -1,15 +1,47 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The empty state's button: a `UIButton` whose size follows a multi-line title.
+/// The empty state's button: a `UIButton` whose size follows a multi-line title, with feedback
+/// when pressed.
 ///
 /// A plain `UIButton` sizes itself from a single line of its title, so a long title, or any title
 /// at the larger Dynamic Type sizes, would be clipped. This one reports the size of the title
 /// wrapped at the width the empty state gives it (``wrapTitle(at:)``).
+///
+/// It is a custom-type button, so DZNEmptyDataSet's per-state titles and images show exactly as
+/// given; a custom button has no pressed look of its own, so it dims while pressed unless the
+/// source gave the highlighted state content (``ButtonFeedback``), and on iPad it takes the
+/// pointer's highlight effect.
 @MainActor
 final class EmptyDataSetButton: UIButton {
     /// The width the whole button may take (the empty state's readable width); 0 before layout.
     private var availableWidth: CGFloat = 0
+
+    /// Whether the source gave the highlighted state content of its own; set on every apply.
+    var hasHighlightedContent = false {
+        didSet { updatePressedLook() }
+    }
+
+    override var isHighlighted: Bool {
+        didSet { updatePressedLook() }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        #if !os(tvOS)
+        isPointerInteractionEnabled = true
+        #endif
+    }
+
+    @available(*, unavailable, message: "EmptyDataSetButton is created by EmptyDataSet, never from a storyboard.")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is unavailable: EmptyDataSetButton is created by EmptyDataSet.")
+    }
+
+    private func updatePressedLook() {
+        let alpha = ButtonFeedback.alpha(isHighlighted: isHighlighted, hasHighlightedContent: hasHighlightedContent)
+        if self.alpha != alpha { self.alpha = alpha }
+    }
 
     override var intrinsicContentSize: CGSize {
         guard let titleLabel, currentAttributedTitle != nil || currentTitle != nil else {

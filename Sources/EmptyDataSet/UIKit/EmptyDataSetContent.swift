@@ -56,6 +56,13 @@ struct EmptyDataSetContent {
         return normal.title != nil || normal.image != nil
     }
 
+    /// Whether the source gave the highlighted state content of its own (a title, image or
+    /// background image), which is then the button's pressed look (``ButtonFeedback``).
+    var hasHighlightedButtonContent: Bool {
+        guard let highlighted = button.first(where: { $0.state == .highlighted })?.content else { return false }
+        return highlighted.title != nil || highlighted.image != nil || highlighted.backgroundImage != nil
+    }
+
     /// The tint color, preferring the Swift-cased requirement over EmptyDataSet-Swift's spelling.
     private static func imageTintColor(of source: any EmptyDataSetSource, for scrollView: UIScrollView) -> UIColor? {
         if let color = source.imageTintColor?(forEmptyDataSet: scrollView) { return color }

@@ -9,22 +9,38 @@ import UIKit
 @MainActor
 final class EmptyDataSetController: NSObject {
     weak var scrollView: UIScrollView?
-    weak var source: (any EmptyDataSetSource)?
-    weak var delegate: (any EmptyDataSetDelegate)?
+    weak var source: (any EmptyDataSetSource)? {
+        didSet { memo.forget() }
+    }
+    weak var delegate: (any EmptyDataSetDelegate)? {
+        didSet { memo.forget() }
+    }
 
     /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
     var batching = UpdateBatching()
+    /// Which signals arrived, for tests that must tell which path produced an update.
+    private(set) var signals = SignalTally()
 
     private var visibility = VisibilityState()
     private var reloadGuard = ReloadGuard()
     private var scrollLock = ScrollLock()
     private var deferred = DeferredReload()
+    private var memo = DecisionMemo()
+    private var presence = ScreenPresence()
+    /// The keyboard's end frame in screen coordinates while it shows; `nil` when hidden.
+    var keyboardFrame: CGRect?
+    /// Whether a layout was held back (refresh, scrolling) and not yet applied.
+    private var isHoldingPlacement = false
+    /// Whether a retry of a layout held back by scrolling is scheduled.
+    private var isWaitingForScrollToEnd = false
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyDataSetView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
+        super.init()
+        observeKeyboard()
     }
 
     /// Whether the empty state is on screen, as DZNEmptyDataSet reports it: not yet during
@@ -32,7 +48,51 @@ final class EmptyDataSetController: NSObject {
     /// changes before those callbacks.)
     var isVisible: Bool { emptyView.map { !$0.isHidden && $0.superview != nil } ?? false }
 
-    // MARK: - Reloading
+    // MARK: - Signals
+
+    /// Handles one update signal as ``ChangeResponse`` plans it: reload now, or conceal at most
+    /// and leave the decision to the next turn of the main queue (coalesced).
+    func handle(_ signal: UpdateSignal) {
+        signals.record(signal)
+        guard let scrollView else { return }
+        notePresence(of: scrollView)
+        if signal != .keyboard, signal != .insetChange { memo.forget() }
+        let plan = ChangeResponse.plan(for: signal, hasUncommittedUpdates: { scrollView.hasEmptyDataSetUncommittedUpdates })
+        if plan.reloadsNow {
+            reload()
+            return
+        }
+        if plan.concealsIfItemsArrived { concealIfItemsArrived(in: scrollView) }
+        if let work = plan.deferredWork { schedule(work) }
+    }
+
+    /// Called by the hooks as the outermost hooked call begins: makes sure a turn of the main
+    /// queue comes, where a call still open (an exception unwound through it) is found stale.
+    func outermostCallWillBegin() {
+        schedule(.layout)
+    }
+
+    /// The second signal behind the method hooks: the content size changed. Diffable data sources
+    /// and other internal UIKit paths can change the items without a public method this package
+    /// hooks, but the content size follows the items. The frame follows at once; the decision
+    /// waits for the next turn (``ChangeResponse``). Ignored inside a hooked call or a reload
+    /// (their own decision follows).
+    func contentSizeDidChange() {
+        guard !batching.isBatching, !reloadGuard.isReloading, let scrollView else { return }
+        signals.record(.contentSize)
+        layoutEmptyView()
+        concealIfItemsArrived(in: scrollView)
+        schedule(.decision)
+    }
+
+    /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard); not
+    /// while a refresh runs or the user scrolls (``EmptyStateFrame/hold(isRefreshing:isScrolling:isPlaced:isAppearing:)``),
+    /// when the layout is retried on later turns of the main queue.
+    func adjustedContentInsetDidChange() {
+        signals.record(.insetChange)
+        if let scrollView { notePresence(of: scrollView) }
+        layoutEmptyView()
+    }
 
     /// Re-evaluates the empty state now. A request made while a reload runs (a source method that
     /// calls `reloadData()`) is served by one follow-up pass instead of recursing.
@@ -42,27 +102,27 @@ final class EmptyDataSetController: NSObject {
     }
 
     /// Schedules one ``reload()`` for the next turn of the main queue; further requests before it
-    /// runs are coalesced (``DeferredReload``). Used where reloading synchronously could run in the
-    /// middle of a layout pass, or before the app finished configuring the scroll view.
+    /// runs are coalesced (``DeferredReload``). Used after a source is set, before the app
+    /// finished configuring the scroll view.
     func setNeedsReload() {
-        schedule(.reload)
+        handle(.sourceChange)
     }
 
-    /// The second signal behind the method hooks: the content size changed. Diffable data sources
-    /// and other internal UIKit paths can change the items without a public method this package
-    /// hooks, but the content size follows the items. The frame follows at once; the rest is
-    /// ``ContentSizeResponse``: conceal at once if items arrived under a visible empty state,
-    /// decide on the next turn of the main queue (coalesced). Ignored inside a hooked call (its
-    /// own reload follows).
-    func contentSizeDidChange() {
-        guard !batching.isBatching, !reloadGuard.isReloading, let scrollView else { return }
-        layoutEmptyView()
-        let conceals = ContentSizeResponse.concealsAtOnce(
-            isVisible: visibility.isVisible,
-            hasItems: { !scrollView.hasNoEmptyDataSetItems },
-            shouldShow: { shouldShow(in: scrollView) })
+    /// Called by the view when traits that baked-in fonts and colors depend on changed: the source
+    /// is asked again on the next turn, outside UIKit's trait propagation.
+    private func traitsDidChange() {
+        guard visibility.isVisible else { return }
+        handle(.traitChange)
+    }
+
+    /// Conceals a visible empty state at once when the data source now reports items: it must not
+    /// show behind arriving rows for a frame. Asks the data source's count only, never the delegate.
+    /// Counts once per concealment: a snapshot of many moves sends many signals.
+    private func concealIfItemsArrived(in scrollView: UIScrollView) {
+        let isShowing = visibility.isVisible && !(emptyView?.isConcealed ?? false)
+        let conceals = ChangeResponse.concealsAtOnce(
+            isVisible: isShowing, hasItems: { !scrollView.hasNoEmptyDataSetItems })
         if conceals { emptyView?.conceal() }
-        schedule(.decision)
     }
 
     private func schedule(_ work: DeferredReload.Work) {
@@ -75,48 +135,61 @@ final class EmptyDataSetController: NSObject {
     }
 
     private func runDeferredWork() {
-        guard let work = deferred.take() else { return }
-        // Every turn lays out first; a layout the refresh still holds back is not retried again
-        // (the inset change that ends the refresh schedules the next retry).
-        layoutEmptyView(retriesAfterRefresh: false)
+        guard var work = deferred.take() else { return }
+        // Hooked calls are synchronous: one still open now was cut off by an exception.
+        if batching.resetStaleNesting() {
+            signals.record(.staleNesting)
+            work = .reload
+        }
+        // Every turn lays out first. A layout a refresh still holds back is not retried again from
+        // here (the inset change that ends the refresh asks again); scrolling retries itself.
+        layoutEmptyView(retriesHeldLayout: false)
         switch work {
         case .layout:
             break
         case .reload:
             reload()
         case .decision:
-            guard let scrollView else { return }
-            switch ContentSizeResponse.decision(shouldShow: shouldShow(in: scrollView), isVisible: visibility.isVisible) {
-            case .reload: reload()
-            case .reveal: emptyView?.reveal()
-            case .nothing: break
-            }
+            decideAfterContentSizeChange()
         }
     }
 
-    /// Moves the view after the adjusted content insets changed (bars, safe area, keyboard); not
-    /// during a refresh (see ``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``).
-    /// The inset change that ends a refresh comes while the refresh still reports running, so the
-    /// skipped layout is retried on the next turn of the main queue, once, when it has ended.
-    /// Known limit: a refresh that never changed the inset has no such end signal, so an app inset
-    /// change made during it applies at the next reload or content-size change (an app's refresh
-    /// usually ends with one).
-    func adjustedContentInsetDidChange() {
-        layoutEmptyView()
+    /// The deferred decision after content-size changes: asks the app nothing when nothing can
+    /// have changed (``DecisionMemo``, with UIKit's own counts as the safety net), else reloads
+    /// only if the answer changed.
+    private func decideAfterContentSizeChange() {
+        guard let scrollView else { return }
+        if memo.skipsDecision(isVisible: visibility.isVisible), scrollView.hasEmptyDataSetItemsInItsOwnCounts {
+            return
+        }
+        switch ChangeResponse.decision(shouldShow: shouldShow(in: scrollView), isVisible: visibility.isVisible) {
+        case .reload: reload()
+        case .reveal: emptyView?.reveal()
+        case .nothing: break
+        }
     }
 
-    /// ``DisplayRule`` applied to the current source, delegate and data source.
+    /// ``DisplayRule`` applied to the current source, delegate and data source; what the count
+    /// found is remembered (``DecisionMemo``).
     private func shouldShow(in scrollView: UIScrollView) -> Bool {
         let delegate = self.delegate
-        return DisplayRule.shouldShow(
+        var countedItems: Bool?
+        let shouldShow = DisplayRule.shouldShow(
             hasSource: source != nil,
             isForcedToDisplay: { delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false },
             shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
-            isEmpty: { scrollView.hasNoEmptyDataSetItems })
+            isEmpty: {
+                let isEmpty = scrollView.hasNoEmptyDataSetItems
+                countedItems = !isEmpty
+                return isEmpty
+            })
+        memo.record(countedItems: countedItems)
+        return shouldShow
     }
 
     private func performReloadPass() {
         guard let scrollView else { return }
+        notePresence(of: scrollView)
         let source = self.source
         let shouldShow = shouldShow(in: scrollView)
         let transition = visibility.resolve(shouldShow: shouldShow)
@@ -130,6 +203,11 @@ final class EmptyDataSetController: NSObject {
             break
         }
         if let callback = transition.callbackAfter { send(callback, scrollView) }
+    }
+
+    /// Records which window the scroll view is in, for ``ScreenPresence``.
+    private func notePresence(of scrollView: UIScrollView) {
+        presence.observe(window: scrollView.window.map(ObjectIdentifier.init), at: CACurrentMediaTime())
     }
 
     // MARK: - Showing and hiding
@@ -148,7 +226,7 @@ final class EmptyDataSetController: NSObject {
         view.apply(content)
         view.isUserInteractionEnabled = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
         view.setImageAnimation(
-            content.imageAnimation, running: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
+            content.imageAnimation, requested: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
         let allowsScroll = ScrollLock.allowsScroll(
             delegateAnswer: delegate?.emptyDataSetShouldAllowScroll?(scrollView),
             hasRefreshControl: scrollView.hasEmptyDataSetRefreshControl)
@@ -160,7 +238,9 @@ final class EmptyDataSetController: NSObject {
             view.reveal()  // in case a content-size change concealed it (see there)
             return
         }
-        view.appear(fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true)
+        view.appear(
+            fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true,
+            appearsWithScreen: presence.appearsWithScreen(at: CACurrentMediaTime()))
     }
 
     private func hide(in scrollView: UIScrollView) {
@@ -194,29 +274,68 @@ final class EmptyDataSetController: NSObject {
     }
 
     /// Moves the view to the rectangle ``EmptyStateFrame`` computes for the scroll view's current
-    /// size, adjusted insets and table header — unless a refresh runs and the view is placed
-    /// (``EmptyStateFrame/keepsPlacement(isRefreshing:isPlaced:isAppearing:)``); then the layout
-    /// is retried on the next turn of the main queue when `retriesAfterRefresh`. Cheap when
-    /// nothing changed.
-    func layoutEmptyView(isAppearing: Bool = false, retriesAfterRefresh: Bool = true) {
+    /// size, adjusted insets, table header and keyboard — unless it holds its place
+    /// (``EmptyStateFrame/hold(isRefreshing:isScrolling:isPlaced:isAppearing:)``): during a refresh
+    /// the layout is retried on the next turn of the main queue (when `retriesHeldLayout`; the
+    /// inset change that ends the refresh asks again), while the user scrolls it is retried every
+    /// ``scrollRetryInterval`` until the scroll view comes to rest. The move that ends a hold
+    /// slides (``MotionPreferences``). Cheap when nothing changed.
+    func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true) {
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
         let isPlaced = view.frame.width > 0 && view.frame.height > 0
-        guard !EmptyStateFrame.keepsPlacement(
-            isRefreshing: scrollView.isEmptyDataSetRefreshing, isPlaced: isPlaced, isAppearing: isAppearing)
-        else {
-            if retriesAfterRefresh { schedule(.layout) }
+        let isScrolling = scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
+        if let hold = EmptyStateFrame.hold(
+            isRefreshing: scrollView.isEmptyDataSetRefreshing, isScrolling: isScrolling, isPlaced: isPlaced,
+            isAppearing: isAppearing)
+        {
+            isHoldingPlacement = true
+            switch hold {
+            case .refreshing: if retriesHeldLayout { schedule(.layout) }
+            case .scrolling: retryLayoutWhenScrollingEnds()
+            }
             return
         }
         let insets = scrollView.adjustedContentInset
         let rect = EmptyStateFrame.rect(
             boundsSize: scrollView.bounds.size,
             adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0)
-        if view.frame != rect { view.frame = rect }
+            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
+            keyboardOverlap: keyboardOverlap(in: scrollView))
+        let endsHold = isHoldingPlacement && !isAppearing
+        isHoldingPlacement = false
+        guard view.frame != rect else { return }
+        let duration = MotionPreferences.recenteringDuration(isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+        guard endsHold, duration > 0, view.window != nil else {
+            view.frame = rect
+            return
+        }
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+            animations: {
+                view.frame = rect
+                view.layoutIfNeeded()
+            })
+    }
+
+    /// How often a layout held back by scrolling is retried (nothing reports the end of a
+    /// deceleration to a scroll view's non-delegate).
+    static let scrollRetryInterval: TimeInterval = 0.1
+
+    private func retryLayoutWhenScrollingEnds() {
+        guard !isWaitingForScrollToEnd else { return }
+        isWaitingForScrollToEnd = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.scrollRetryInterval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isWaitingForScrollToEnd = false
+                self.layoutEmptyView()
+            }
+        }
     }
 
     private func makeEmptyView() -> EmptyDataSetView {
         let view = EmptyDataSetView()
+        view.onTraitChange = { [weak self] in self?.traitsDidChange() }
         view.addTapTarget(self, action: #selector(didTapView))
         view.button.addTarget(self, action: #selector(didTapButton(_:)), for: .touchUpInside)
         emptyView = view

@@ -6,9 +6,9 @@ import UIKit
 /// **What is hooked.** On the base classes only, once each (``HookRegistry``), the first time a
 /// scroll view of that kind gets a source:
 /// - `UITableView`: `reloadData`, `beginUpdates`, `endUpdates`, `performBatchUpdates(_:completion:)`,
-///   and the section and row inserts, deletes and moves;
+///   and the section and row inserts, deletes and moves, and section reloads;
 /// - `UICollectionView`: `reloadData`, `performBatchUpdates(_:completion:)`, and the section and
-///   item inserts, deletes and moves;
+///   item inserts, deletes and moves, and section reloads;
 /// - `UIScrollView`: `setContentSize:` (the second signal, for changes UIKit makes through
 ///   internal paths, such as some diffable-data-source applies) and `adjustedContentInsetDidChange`
 ///   (bars and safe area changed: move the view).
@@ -19,7 +19,11 @@ import UIKit
 /// views without a source pay one associated-object lookup per call.
 ///
 /// **When.** Nested hooked calls (an update block's inserts, `super` calls, `beginUpdates()` …
-/// `endUpdates()`) re-evaluate once, after the outermost returns (``UpdateBatching``).
+/// `endUpdates()`) count once, when the outermost returns (``UpdateBatching``). What that outermost
+/// call does is ``ChangeResponse``'s: a reload, batch update or `endUpdates()` re-evaluates at
+/// once; an insert, delete, move or section reload — which UIKit itself makes, one per change,
+/// inside the private batch update of a diffable data source's apply — conceals at most and
+/// leaves the decision to the next turn of the main queue, coalesced.
 @MainActor
 enum EmptyDataSetHooks {
     private static var registry = HookRegistry()
@@ -55,56 +59,73 @@ enum EmptyDataSetHooks {
 
     private static func installTableViewHooks() {
         let table: AnyClass = UITableView.self
-        hook(table, #selector(UITableView.reloadData), plain: reevaluating)
+        hook(table, #selector(UITableView.reloadData), plain: reloading)
         hook(table, #selector(UITableView.endUpdates), plain: { view, original in
-            reevaluating(view) {
+            reloading(view) {
                 original()
                 view.emptyDataSetControllerIfPresent?.batching.closeUpdateBlock()
             }
         })
         hook(table, #selector(UITableView.beginUpdates), plain: { view, original in
+            if view.emptyDataSetControllerIfPresent?.batching.isBatching == false {
+                view.emptyDataSetControllerIfPresent?.outermostCallWillBegin()
+            }
             original()
-            // Counted even while disabled, as in `reevaluating`, so begin/end stay balanced if the
+            // Counted even while disabled, as in `around(_:_:signal:)`, so begin/end stay balanced if the
             // switch flips between them.
             view.emptyDataSetControllerIfPresent?.batching.openUpdateBlock()
         })
-        hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: reevaluating)
+        hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: reloading)
         for selector in [
             #selector(UITableView.insertSections(_:with:)), #selector(UITableView.deleteSections(_:with:)),
+            #selector(UITableView.reloadSections(_:with:)),
             #selector(UITableView.insertRows(at:with:)), #selector(UITableView.deleteRows(at:with:)),
         ] {
-            hook(table, selector, objectAndInteger: reevaluating)
+            hook(table, selector, objectAndInteger: changingItems)
         }
-        hook(table, #selector(UITableView.moveSection(_:toSection:)), twoIntegers: reevaluating)
-        hook(table, #selector(UITableView.moveRow(at:to:)), twoObjects: reevaluating)
+        hook(table, #selector(UITableView.moveSection(_:toSection:)), twoIntegers: changingItems)
+        hook(table, #selector(UITableView.moveRow(at:to:)), twoObjects: changingItems)
     }
 
     private static func installCollectionViewHooks() {
         let collection: AnyClass = UICollectionView.self
-        hook(collection, #selector(UICollectionView.reloadData), plain: reevaluating)
-        hook(collection, #selector(UICollectionView.performBatchUpdates(_:completion:)), batch: reevaluating)
+        hook(collection, #selector(UICollectionView.reloadData), plain: reloading)
+        hook(collection, #selector(UICollectionView.performBatchUpdates(_:completion:)), batch: reloading)
         for selector in [
             #selector(UICollectionView.insertSections(_:)), #selector(UICollectionView.deleteSections(_:)),
+            #selector(UICollectionView.reloadSections(_:)),
             #selector(UICollectionView.insertItems(at:)), #selector(UICollectionView.deleteItems(at:)),
         ] {
-            hook(collection, selector, object: reevaluating)
+            hook(collection, selector, object: changingItems)
         }
-        hook(collection, #selector(UICollectionView.moveSection(_:toSection:)), twoIntegers: reevaluating)
-        hook(collection, #selector(UICollectionView.moveItem(at:to:)), twoObjects: reevaluating)
+        hook(collection, #selector(UICollectionView.moveSection(_:toSection:)), twoIntegers: changingItems)
+        hook(collection, #selector(UICollectionView.moveItem(at:to:)), twoObjects: changingItems)
     }
 
-    /// Runs `original` as one (possibly nested) hooked call and re-evaluates the empty state when
-    /// it was the outermost. The nesting is counted even while hooks are disabled, so turning them
-    /// off in the middle of an update block cannot leave the count unbalanced; only the reload
-    /// depends on the switch.
-    private static func reevaluating(_ view: UIScrollView, _ original: () -> Void) {
+    /// A reload, batch update or `endUpdates()`: sends ``UpdateSignal/reloadHook`` when outermost.
+    private static func reloading(_ view: UIScrollView, _ original: () -> Void) {
+        around(view, original, signal: .reloadHook)
+    }
+
+    /// An insert, delete, move or section reload: sends ``UpdateSignal/itemChangeHook`` when
+    /// outermost.
+    private static func changingItems(_ view: UIScrollView, _ original: () -> Void) {
+        around(view, original, signal: .itemChangeHook)
+    }
+
+    /// Runs `original` as one (possibly nested) hooked call and sends `signal` when it was the
+    /// outermost. The nesting is counted even while hooks are disabled, so turning them off in the
+    /// middle of an update block cannot leave the count unbalanced; only the signal depends on the
+    /// switch. The outermost call first makes sure a main-queue turn will come: if an exception
+    /// unwinds through `original`, that turn finds the call still open and repairs the count.
+    private static func around(_ view: UIScrollView, _ original: () -> Void, signal: UpdateSignal) {
         guard let controller = view.emptyDataSetControllerIfPresent else {
             original()
             return
         }
-        controller.batching.enterCall()
+        if controller.batching.enterCall() { controller.outermostCallWillBegin() }
         original()
-        if controller.batching.leaveCall(), isEnabled { controller.reload() }
+        if controller.batching.leaveCall(), isEnabled { controller.handle(signal) }
     }
 
     // MARK: - Installing one hook

@@ -68,7 +68,7 @@ extension EmptyDataSetView {
         let first = initialAccessibilityFocus
         let announcement = AppearanceAnnouncement.make(
             isVoiceOverRunning: isVoiceOverRunning, isOnScreen: window != nil && !isHidden,
-            hasReadableElement: first != nil, isFocusInTextInput: isFocusInTextInput,
+            appearsWithScreen: appearsWithScreen, hasReadableElement: first != nil, isFocusInTextInput: isFocusInTextInput,
             spokenText: spokenSummary)
         switch announcement {
         case .none:
@@ -121,12 +121,19 @@ extension EmptyDataSetView {
         }
     }
 
-    /// Re-merges the default fonts when the content size category changes: the defaults are
-    /// Dynamic Type fonts resolved for the traits, and attributed text does not rescale by itself.
-    func observeContentSizeCategory() {
+    /// Follows the traits that attributed strings do not follow by themselves: the content size
+    /// category (the default Dynamic Type fonts are re-merged at once, and the source is asked
+    /// again, since its strings may carry `preferredFont(forTextStyle:)` fonts resolved for the old
+    /// size), light/dark appearance and increased contrast (colors the source baked in).
+    func observeTraitChanges() {
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
             registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: EmptyDataSetView, _: UITraitCollection) in
                 view.applyText()
+            }
+            registerForTraitChanges([
+                UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+            ]) { (view: EmptyDataSetView, _: UITraitCollection) in
+                view.onTraitChange?()
             }
         }
     }
@@ -137,8 +144,11 @@ extension EmptyDataSetView {
         super.traitCollectionDidChange(previousTraitCollection)
         // iOS 17 and later use the registration above.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
-        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            applyText()
+        guard let previousTraitCollection else { return }
+        let sizeChanged = previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        if sizeChanged { applyText() }
+        if sizeChanged || traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            onTraitChange?()
         }
     }
     #endif

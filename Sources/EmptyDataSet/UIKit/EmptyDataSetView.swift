@@ -7,8 +7,13 @@ import UIKit
 /// Built once and updated in place on every reload: elements without content are hidden (a hidden
 /// arranged subview takes no space in a `UIStackView`), constraint constants change, nothing is
 /// torn down. Touches outside the content pass through to the scroll view and its other subviews.
+/// Content taller than the view (accessibility text sizes, landscape, a tall header) scrolls
+/// inside it, so every element stays reachable (layout in EmptyDataSetView+Layout.swift).
 @MainActor
 final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
+    /// Scrolls the content when it is taller than the view; otherwise inert (scrolling disabled,
+    /// touches pass through).
+    let contentScrollView = UIScrollView()
     /// Wraps the stack or the custom view; the tap target, and what stays opaque to touches.
     let contentView = UIView()
     let stackView = UIStackView()
@@ -19,18 +24,29 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// The source's custom view while one is shown (managed in EmptyDataSetView+CustomView.swift).
     var customView: UIView?
 
+    /// Called when the content size category, light/dark appearance or contrast changed, so the
+    /// source can be asked again (its strings may have fonts and colors baked in).
+    var onTraitChange: (() -> Void)?
+
     private let tapRecognizer = UITapGestureRecognizer()
-    private var centerYConstraint: NSLayoutConstraint!
-    private var stackConstraints: [NSLayoutConstraint] = []
+    var centerYConstraint: NSLayoutConstraint!
+    var contentTopConstraint: NSLayoutConstraint!
+    var contentBottomConstraint: NSLayoutConstraint!
+    var stackConstraints: [NSLayoutConstraint] = []
     var customViewConstraints: [NSLayoutConstraint] = []
-    private var imageWidthConstraint: NSLayoutConstraint!
-    private var imageAspectConstraint: NSLayoutConstraint?
-    /// The running image animation, re-added when the view returns to a window (Core Animation
-    /// drops animations when a layer leaves the render tree).
+    var imageWidthConstraint: NSLayoutConstraint!
+    var imageAspectConstraint: NSLayoutConstraint?
+    /// The source's image animation, and whether the delegate asked for it to run. It runs while
+    /// Reduce Motion is off (``MotionPreferences``), and is re-added when the view returns to a
+    /// window (Core Animation drops animations when a layer leaves the render tree).
     private var imageAnimation: CAAnimation?
-    private var lastAvailableSize: CGSize = .zero
+    private var isImageAnimationRequested = false
+    /// The size and margin the layout constants were computed for (see ``layoutSubviews()``).
+    var lastLayoutKey: (available: CGSize, margin: CGFloat)?
     /// Whether VoiceOver has yet to be told about the current appearance (its fade was cut short).
     var isAppearanceUnannounced = false
+    /// Whether the current appearance came with its screen (``ScreenPresence``).
+    var appearsWithScreen = false
     /// Where VoiceOver goes when the empty state appears (``ContentPlan``): the first element it
     /// reads, or the custom view.
     var initialAccessibilityFocus: UIView?
@@ -53,7 +69,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         setUpHierarchy()
         setUpConstraints()
         setUpAccessibility()
-        observeContentSizeCategory()
+        observeTraitChanges()
     }
 
     @available(*, unavailable, message: "EmptyDataSetView is created by EmptyDataSet, never from a storyboard.")
@@ -103,7 +119,10 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             sourceButtonImages[state.rawValue] = (buttonState.image, buttonState.backgroundImage)
         }
         setArranged(button, hidden: !content.hasButton)
+        button.hasHighlightedContent = content.hasHighlightedButtonContent
         if !isTextUnchanged { applyText() }
+        // The image's height limit depends on whether text or a button shows with it.
+        updateImageSize()
     }
 
     /// Shows `image`, template-tinted only when a tint is given. Unchanged input (the same image
@@ -128,7 +147,6 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             imageView.image = nil
         }
         setArranged(imageView, hidden: image == nil)
-        updateImageSize()
     }
 
     /// Hides or shows an arranged subview only when that changes: UIStackView counts repeated
@@ -180,10 +198,16 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// Shows the view; fades it in when asked (appearance only, never on an in-place update), then
     /// tells VoiceOver (``AppearanceAnnouncement``). The announcement waits for the fade: VoiceOver
     /// skips elements that are still transparent.
-    func appear(fading: Bool) {
+    /// - Parameters:
+    ///   - fading: Whether to fade in.
+    ///   - appearsWithScreen: Whether the empty state appears together with its screen
+    ///     (``ScreenPresence``), whose own VoiceOver focus then wins.
+    func appear(fading: Bool, appearsWithScreen: Bool) {
         layer.removeAllAnimations()
         isHidden = false
         isAppearanceUnannounced = true
+        self.appearsWithScreen = appearsWithScreen
+        contentScrollView.contentOffset = .zero
         guard fading else {
             alpha = 1
             announceAppearance()
@@ -200,7 +224,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// Makes the visible view transparent at once, a visual change only (see
-    /// ``ContentSizeResponse``): no fade, even inside an animation block, and a running fade-in
+    /// ``ChangeResponse``): no fade, even inside an animation block, and a running fade-in
     /// is stopped.
     func conceal() {
         UIView.performWithoutAnimation {
@@ -208,6 +232,9 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             alpha = 0
         }
     }
+
+    /// Whether the view is shown but concealed (see ``conceal()``).
+    var isConcealed: Bool { !isHidden && alpha == 0 }
 
     /// Makes a concealed view opaque again; VoiceOver is told now if a concealment cut its
     /// appearance short. No effect on a view that is not concealed.
@@ -217,36 +244,51 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         if isAppearanceUnannounced { announceAppearance() }
     }
 
-    /// Hides the view and stops the image animation. The view stays in place for reuse.
+    /// Hides the view, stops the image animation and gives a custom view back to the app (as it
+    /// made it: an app that shows it elsewhere meanwhile must not find it collapsed). VoiceOver is
+    /// told the layout changed, since it may have been on an element that is gone. The view stays
+    /// in place for reuse.
     func disappear() {
+        let wasOnScreen = window != nil && !isHidden && alpha > 0
         isAppearanceUnannounced = false
         layer.removeAllAnimations()
         alpha = 1
         isHidden = true
-        imageAnimation = nil
-        imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
+        setImageAnimation(nil, requested: false)
+        removeCustomView()
+        if AppearanceAnnouncement.postsLayoutChangeOnDisappearance(
+            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning, wasOnScreen: wasOnScreen)
+        {
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
     }
 
-    /// Runs `animation` on the image view while `running`; removes it otherwise. A running
-    /// animation is not restarted by in-place updates.
-    func setImageAnimation(_ animation: CAAnimation?, running: Bool) {
-        guard running, let animation, imageView.image != nil, customView == nil else {
-            imageAnimation = nil
+    /// Sets the source's image animation and whether the delegate asked for it to run. It runs
+    /// only while Reduce Motion is off (``MotionPreferences``), and follows that setting live. A
+    /// running animation is not restarted by in-place updates.
+    func setImageAnimation(_ animation: CAAnimation?, requested: Bool) {
+        imageAnimation = animation
+        isImageAnimationRequested = requested
+        updateImageAnimation()
+    }
+
+    /// Adds or removes the image animation to match the request, the content and Reduce Motion.
+    @objc func updateImageAnimation() {
+        let runs = MotionPreferences.runsImageAnimation(
+            isRequested: isImageAnimationRequested && imageAnimation != nil && imageView.image != nil
+                && customView == nil,
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+        guard runs, let imageAnimation else {
             imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
             return
         }
-        imageAnimation = animation
-        resumeImageAnimation()
-    }
-
-    private func resumeImageAnimation() {
-        guard let imageAnimation, imageView.layer.animation(forKey: Self.imageAnimationKey) == nil else { return }
+        guard window != nil, !isHidden, imageView.layer.animation(forKey: Self.imageAnimationKey) == nil else { return }
         imageView.layer.add(imageAnimation, forKey: Self.imageAnimationKey)
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil, !isHidden { resumeImageAnimation() }
+        if window != nil { updateImageAnimation() }
     }
 
     // MARK: - Touches
@@ -257,10 +299,13 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// Pass-through: a touch on the empty area around the content is not ours, so header views,
-    /// search bars and the scroll view's own pan keep working.
+    /// search bars and the scroll view's own pan keep working — unless the content overflows and
+    /// scrolls, when the area around it belongs to that scrolling.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self ? nil : hit
+        if hit === self { return nil }
+        if hit === contentScrollView, !contentScrollView.isScrollEnabled { return nil }
+        return hit
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
@@ -281,42 +326,6 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         true
     }
 
-    // MARK: - Layout
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        // After super, the readable guide is current. It can change without the view's size
-        // changing (Dynamic Type, margins), so it is part of the key. The new constants are laid
-        // out in a second pass, after which the key is stable.
-        let available = CGSize(width: readableWidth, height: bounds.height)
-        if available != lastAvailableSize {
-            lastAvailableSize = available
-            updateImageSize()
-            button.wrapTitle(at: available.width)
-        }
-    }
-
-    /// Sizes the image view with ``ImageFit``: its natural size, scaled down (aspect kept) to the
-    /// readable width and the view's height, never up. A required aspect-ratio constraint keeps
-    /// the proportions if the stack narrows it further.
-    private func updateImageSize() {
-        let imageSize = imageView.image?.size ?? .zero
-        let size = ImageFit.displaySize(for: imageSize, in: CGSize(width: readableWidth, height: bounds.height))
-        if imageWidthConstraint.constant != size.width { imageWidthConstraint.constant = size.width }
-        let ratio = size.width > 0 ? size.height / size.width : 0
-        guard imageAspectConstraint?.multiplier != ratio else { return }
-        imageAspectConstraint?.isActive = false
-        imageAspectConstraint = imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor, multiplier: ratio)
-        imageAspectConstraint?.isActive = true
-    }
-
-    /// The width text and images may use: the readable content width once laid out, else the
-    /// width inside the layout margins.
-    var readableWidth: CGFloat {
-        let readable = readableContentGuide.layoutFrame.width
-        return readable > 0 ? readable : bounds.inset(by: layoutMargins).width
-    }
-
     // MARK: - Setup
 
     private func setUpHierarchy() {
@@ -325,8 +334,19 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         preservesSuperviewLayoutMargins = false
         insetsLayoutMarginsFromSafeArea = true
 
+        // The content scrolls inside the empty state only when it overflows (see updateScrolling).
+        // It is not a scroll-to-top target (the status-bar tap belongs to the app's scroll view),
+        // and its insets are already the empty state's frame: no automatic adjustment.
+        contentScrollView.translatesAutoresizingMaskIntoConstraints = false
+        contentScrollView.contentInsetAdjustmentBehavior = .never
+        contentScrollView.scrollsToTop = false
+        contentScrollView.alwaysBounceVertical = false
+        contentScrollView.isScrollEnabled = false
+        contentScrollView.backgroundColor = .clear
+        addSubview(contentScrollView)
+
         contentView.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(contentView)
+        contentScrollView.addSubview(contentView)
 
         stackView.axis = .vertical
         stackView.alignment = .center
@@ -357,38 +377,10 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         // view's recognizer must not turn it into a second, did-tap-view event.
         tapRecognizer.allowedPressTypes = []
         contentView.addGestureRecognizer(tapRecognizer)
-    }
 
-    private func setUpConstraints() {
-        let readable = readableContentGuide
-        // Centered, moved by the vertical offset; never above the top edge (content taller than
-        // the area is top-aligned and overflows at the bottom instead of hiding under a header).
-        centerYConstraint = contentView.centerYAnchor.constraint(equalTo: centerYAnchor).withPriority(.defaultHigh)
-        // Below the stack's readable-width constraint (999): if this constant is stale and too
-        // wide, the image narrows (the aspect constraint scales its height) instead of the stack
-        // widening past the readable width.
-        imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 2)
-        // The edge limits are just below required: before the scroll view has a size (a table made
-        // with `.zero` frame and reloaded in viewDidLoad) or when a custom view's own required
-        // width exceeds a narrow screen, they yield instead of logging unsatisfiable constraints.
-        NSLayoutConstraint.activate([
-            contentView.centerXAnchor.constraint(equalTo: centerXAnchor),
-            centerYConstraint,
-            contentView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor).withPriority(.required - 1),
-            contentView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor).withPriority(.required - 1),
-            contentView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor).withPriority(.required - 1),
-            imageWidthConstraint,
-        ])
-        // Labels wrap at the readable width (layout margins on phones, a comfortable line length
-        // on iPad).
-        stackConstraints = [
-            stackView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            stackView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            stackView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            stackView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            stackView.widthAnchor.constraint(equalTo: readable.widthAnchor).withPriority(.required - 1),
-        ]
-        NSLayoutConstraint.activate(stackConstraints)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(updateImageAnimation),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 }
 

@@ -17,7 +17,7 @@ extension UIScrollView {
             let controller = emptyDataSetController
             controller.source = newValue
             if newValue == nil {
-                controller.reload()
+                controller.handle(.explicitReload)
             } else {
                 EmptyDataSetHooks.installIfNeeded(for: self)
                 controller.setNeedsReload()
@@ -46,12 +46,26 @@ extension UIScrollView {
 
     /// Re-evaluates the empty state now: shows, updates in place, or hides it.
     ///
-    /// Table and collection views call this for you after `reloadData()`, batch updates and
+    /// Table and collection views re-evaluate by themselves after `reloadData()`, batch updates and
     /// item or section changes (unless ``isEmptyDataSetSwizzlingEnabled`` is `false`). Call it
     /// yourself for a plain `UIScrollView`, or to refresh the content without reloading data.
     /// Without a source it does nothing.
-    public func reloadEmptyDataSet() {
-        emptyDataSetControllerIfPresent?.reload()
+    ///
+    /// Safe to call from any thread: on the main thread it reloads before returning; elsewhere
+    /// (a UIKit misuse, but one apps make from network callbacks) it schedules the reload on the
+    /// main queue and returns at once.
+    nonisolated public func reloadEmptyDataSet() {
+        guard Thread.isMainThread else {
+            let target = MainQueueHandoff(scrollView: self)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { target.scrollView.reloadEmptyDataSet() }
+            }
+            return
+        }
+        let target = MainQueueHandoff(scrollView: self)
+        MainActor.assumeIsolated {
+            target.scrollView.emptyDataSetControllerIfPresent?.handle(.explicitReload)
+        }
     }
 
     /// Whether EmptyDataSet may swizzle UIKit methods to update empty states automatically.
@@ -67,5 +81,11 @@ extension UIScrollView {
         get { EmptyDataSetHooks.isEnabled }
         set { EmptyDataSetHooks.isEnabled = newValue }
     }
+}
+
+/// A scroll view carried to the main queue by ``UIScrollView/reloadEmptyDataSet()``. Only ever
+/// touched on the main thread (the handoff's whole purpose), hence `@unchecked Sendable`.
+private struct MainQueueHandoff: @unchecked Sendable {
+    let scrollView: UIScrollView
 }
 #endif

@@ -3,11 +3,11 @@ import XCTest
 
 final class AppearanceAnnouncementTests: XCTestCase {
     private func announcement(
-        voiceOver: Bool = true, onScreen: Bool = true, readable: Bool = true,
+        voiceOver: Bool = true, onScreen: Bool = true, withScreen: Bool = false, readable: Bool = true,
         inTextInput: Bool = false, text: String? = "No results"
     ) -> AppearanceAnnouncement {
         AppearanceAnnouncement.make(
-            isVoiceOverRunning: voiceOver, isOnScreen: onScreen, hasReadableElement: readable,
+            isVoiceOverRunning: voiceOver, isOnScreen: onScreen, appearsWithScreen: withScreen, hasReadableElement: readable,
             isFocusInTextInput: inTextInput, spokenText: text)
     }
 
@@ -29,5 +29,16 @@ final class AppearanceAnnouncementTests: XCTestCase {
     func testBlankTextInATextInputPostsNothing() {
         XCTAssertEqual(announcement(inTextInput: true, text: nil), AppearanceAnnouncement.none)
         XCTAssertEqual(announcement(inTextInput: true, text: " \n"), AppearanceAnnouncement.none)
+    }
+
+    func testAnEmptyStateThatAppearsWithItsScreenLeavesFocusToUIKit() {
+        XCTAssertEqual(announcement(withScreen: true), AppearanceAnnouncement.none)
+        XCTAssertEqual(announcement(withScreen: true, inTextInput: true), AppearanceAnnouncement.none)
+    }
+
+    func testDisappearanceTellsVoiceOverOnlyWhenItRunsAndTheViewWasShown() {
+        XCTAssertTrue(AppearanceAnnouncement.postsLayoutChangeOnDisappearance(isVoiceOverRunning: true, wasOnScreen: true))
+        XCTAssertFalse(AppearanceAnnouncement.postsLayoutChangeOnDisappearance(isVoiceOverRunning: false, wasOnScreen: true))
+        XCTAssertFalse(AppearanceAnnouncement.postsLayoutChangeOnDisappearance(isVoiceOverRunning: true, wasOnScreen: false))
     }
 }

@@ -71,13 +71,68 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 864))
     }
 
-    func testPlacedViewKeepsItsFrameOnlyWhileRefreshing() {
-        XCTAssertTrue(EmptyStateFrame.keepsPlacement(isRefreshing: true, isPlaced: true, isAppearing: false))
-        XCTAssertFalse(EmptyStateFrame.keepsPlacement(isRefreshing: false, isPlaced: true, isAppearing: false))
+    func testPlacedViewHoldsWhileRefreshingOrScrolling() {
+        XCTAssertEqual(EmptyStateFrame.hold(isRefreshing: true, isScrolling: false, isPlaced: true, isAppearing: false), .refreshing)
+        XCTAssertEqual(EmptyStateFrame.hold(isRefreshing: false, isScrolling: true, isPlaced: true, isAppearing: false), .scrolling)
+        XCTAssertEqual(
+            EmptyStateFrame.hold(isRefreshing: true, isScrolling: true, isPlaced: true, isAppearing: false), .refreshing,
+            "a refresh is the longer hold: its end is what the retry waits for")
+        XCTAssertNil(EmptyStateFrame.hold(isRefreshing: false, isScrolling: false, isPlaced: true, isAppearing: false))
     }
 
-    func testUnplacedOrAppearingViewIsPlacedEvenWhileRefreshing() {
-        XCTAssertFalse(EmptyStateFrame.keepsPlacement(isRefreshing: true, isPlaced: false, isAppearing: false))
-        XCTAssertFalse(EmptyStateFrame.keepsPlacement(isRefreshing: true, isPlaced: true, isAppearing: true))
+    func testUnplacedOrAppearingViewIsPlacedEvenWhileRefreshingOrScrolling() {
+        XCTAssertNil(EmptyStateFrame.hold(isRefreshing: true, isScrolling: true, isPlaced: false, isAppearing: false))
+        XCTAssertNil(EmptyStateFrame.hold(isRefreshing: true, isScrolling: true, isPlaced: true, isAppearing: true))
+    }
+
+    // MARK: - Keyboard
+
+    private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    func testKeyboardShrinksTheAreaFromTheBottom() {
+        let rect = EmptyStateFrame.rect(
+            boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 0, keyboardOverlap: 336)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 0, width: 390, height: 844 - 91 - 336))
+    }
+
+    func testKeyboardAlreadyInTheBottomInsetIsNotCountedTwice() {
+        // UITableViewController adds the keyboard to the inset itself.
+        let insets = LayoutInsets(top: 91, left: 0, bottom: 336, right: 0)
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0, keyboardOverlap: 336)
+        XCTAssertEqual(rect.height, 844 - 91 - 336)
+    }
+
+    func testKeyboardLowerThanTheTabBarChangesNothing() {
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 0, keyboardOverlap: 40)
+        XCTAssertEqual(rect.height, 844 - 91 - 83)
+    }
+
+    func testNonFiniteKeyboardOverlapCountsAsNone() {
+        let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: .zero, headerHeight: 0, keyboardOverlap: .nan)
+        XCTAssertEqual(rect.height, 844)
+    }
+
+    func testKeyboardOverlapIsMeasuredFromTheScrollViewsBottomEdge() {
+        let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: screen), 336)
+        // A scroll view ending 100 pt above the screen's bottom is covered 236 pt.
+        let shorter = CGRect(x: 0, y: 0, width: 390, height: 744)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: shorter), 236)
+    }
+
+    func testHiddenOrBesideKeyboardDoesNotOverlap() {
+        let offScreen = CGRect(x: 0, y: 844, width: 390, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: offScreen, scrollViewFrame: screen), 0)
+        let beside = CGRect(x: 400, y: 500, width: 390, height: 344)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: beside, scrollViewFrame: screen), 0)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: .zero, scrollViewFrame: screen), 0)
+    }
+
+    func testKeyboardOverlapNeverExceedsTheScrollViewOrTakesBadInput() {
+        let keyboard = CGRect(x: 0, y: 100, width: 390, height: 744)
+        let small = CGRect(x: 0, y: 600, width: 390, height: 200)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: small), 200)
+        let bad = CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: bad, scrollViewFrame: screen), 0)
     }
 }

@@ -115,4 +115,35 @@ final class UpdateBatchingTests: XCTestCase {
         table.reloadData()
         XCTAssertEqual(table.notifications, 3)
     }
+
+    // MARK: - Outermost and stale calls
+
+    func testEnterReportsWhetherTheCallIsOutermost() {
+        var batching = UpdateBatching()
+        XCTAssertTrue(batching.enterCall())
+        XCTAssertFalse(batching.enterCall())
+        _ = batching.leaveCall()
+        _ = batching.leaveCall()
+        batching.openUpdateBlock()
+        XCTAssertFalse(batching.enterCall(), "inside a beginUpdates block nothing is outermost")
+    }
+
+    func testResetClosesCallsAndBlocksLeftOpen() {
+        var batching = UpdateBatching()
+        batching.enterCall()
+        batching.enterCall()
+        batching.openUpdateBlock()
+        XCTAssertTrue(batching.resetStaleNesting())
+        XCTAssertFalse(batching.isBatching)
+        XCTAssertTrue(batching.enterCall(), "the next call is outermost again")
+        XCTAssertTrue(batching.leaveCall())
+    }
+
+    func testResetWithNothingOpenReportsNothing() {
+        var batching = UpdateBatching()
+        XCTAssertFalse(batching.resetStaleNesting())
+        batching.enterCall()
+        _ = batching.leaveCall()
+        XCTAssertFalse(batching.resetStaleNesting())
+    }
 }

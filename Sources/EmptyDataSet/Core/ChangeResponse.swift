@@ -1,0 +1,86 @@
+// What an update signal does to the empty state now, and on the next turn of the main queue.
+
+/// The response to an ``UpdateSignal``: what happens inside the call that sent it, and what is
+/// left for the next turn of the main queue (``DeferredReload``).
+///
+/// UIKit sends most signals from inside its own work: item changes arrive inside UIKit's private
+/// batch update when a diffable data source applies a snapshot (one public insert, delete or move
+/// call per change, each of them "outermost" to the hooks); content sizes are set during layout
+/// and batch updates. App code must not run there — a delegate callback that touches the table can
+/// raise UIKit's inconsistency exception — and a snapshot of 300 moves must not cost 300 reloads.
+/// So those signals ask app code for nothing inside the call, except the data source's count, which
+/// UIKit itself asks there: a visible empty state is **concealed** (made transparent, no callback)
+/// when items arrived, so it never shows behind them, and the real decision waits for the next
+/// turn, coalesced. Only an outermost `reloadData()`, batch update or `endUpdates()` reloads at
+/// once, and only when the scroll view reports no uncommitted updates.
+enum ChangeResponse {
+    /// What a signal does now and later.
+    struct Plan: Equatable, Sendable {
+        /// Reload (ask the source and delegate, show or hide) inside the call.
+        var reloadsNow: Bool
+        /// Conceal a visible empty state inside the call if items arrived
+        /// (``concealsAtOnce(isVisible:hasItems:)``).
+        var concealsIfItemsArrived: Bool
+        /// The work left for the next turn of the main queue, if any.
+        var deferredWork: DeferredReload.Work?
+    }
+
+    /// The plan for a signal.
+    /// - Parameters:
+    ///   - signal: What arrived.
+    ///   - hasUncommittedUpdates: Whether the scroll view reports uncommitted updates
+    ///     (`hasUncommittedUpdates`), asked only for a ``UpdateSignal/reloadHook``: `true` means
+    ///     the call came from inside UIKit's own update, where app code must not run.
+    static func plan(for signal: UpdateSignal, hasUncommittedUpdates: () -> Bool) -> Plan {
+        switch signal {
+        case .reloadHook:
+            return hasUncommittedUpdates()
+                ? Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload)
+                : Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil)
+        case .itemChangeHook:
+            return Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload)
+        case .contentSize:
+            return Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .decision)
+        case .sourceChange, .traitChange:
+            return Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: .reload)
+        case .insetChange, .keyboard:
+            return Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: nil)
+        case .explicitReload, .staleNesting:
+            // Both arrive outside UIKit's updates: an app's own call, or a main-queue turn.
+            return Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil)
+        }
+    }
+
+    /// What the deferred turn does after a ``DeferredReload/Work/decision``.
+    enum Decision: Equatable, Sendable {
+        /// The answer changed: reload (show or hide, with callbacks).
+        case reload
+        /// The answer is still "show": make a concealed view opaque again.
+        case reveal
+        /// The answer is still "hide": nothing to do.
+        case nothing
+    }
+
+    /// Whether to conceal a visible empty state at once, inside the call that sent the signal.
+    ///
+    /// Asks nothing while hidden, and only the data source's count (which UIKit itself asks
+    /// during its updates) while visible — never the delegate: even a forced display is concealed
+    /// for the moment and revealed on the deferred turn, which asks the delegate outside UIKit's
+    /// update. Every change of a plain scroll view (zooming included) stops at the count, which
+    /// is always zero there.
+    /// - Parameters:
+    ///   - isVisible: Whether the empty state is visible.
+    ///   - hasItems: Whether the data source now reports items (an early-exit count).
+    static func concealsAtOnce(isVisible: Bool, hasItems: () -> Bool) -> Bool {
+        isVisible && hasItems()
+    }
+
+    /// What the deferred turn does, given the display rule then and the current state.
+    /// - Parameters:
+    ///   - shouldShow: The display rule on the deferred turn.
+    ///   - isVisible: Whether the empty state is visible (concealed or not).
+    static func decision(shouldShow: Bool, isVisible: Bool) -> Decision {
+        if shouldShow != isVisible { return .reload }
+        return isVisible ? .reveal : .nothing
+    }
+}

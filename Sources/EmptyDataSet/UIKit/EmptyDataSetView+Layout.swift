@@ -1,0 +1,140 @@
+#if canImport(UIKit)
+import UIKit
+
+// Layout of the empty-state view: margins, centering, scrolling of oversized content, image size.
+extension EmptyDataSetView {
+    override func layoutSubviews() {
+        updateMargins()
+        super.layoutSubviews()
+        // After super, the readable guide is current. It can change without the view's size
+        // changing (Dynamic Type, margins), so it is part of the key. The new constants are laid
+        // out in a second pass, after which the key is stable.
+        let margin = directionalLayoutMargins.leading
+        let available = CGSize(width: readableWidth, height: max(0, bounds.height - 2 * margin))
+        if lastLayoutKey?.available != available || lastLayoutKey?.margin != margin {
+            lastLayoutKey = (available, margin)
+            contentTopConstraint.constant = margin
+            contentBottomConstraint.constant = -margin
+            updateImageSize()
+            button.wrapTitle(at: available.width)
+            super.layoutSubviews()
+        }
+        // The content size is the scroll view's to compute, in its own layout pass: run it now.
+        contentScrollView.layoutIfNeeded()
+        updateScrolling()
+    }
+
+    /// The system's minimum margins on all four edges (``ContentMargins``), from the view
+    /// controller that shows the scroll view when there is one. Set only when they change.
+    private func updateMargins() {
+        let margin = ContentMargins.margin(
+            systemMinimum: owningViewController?.systemMinimumLayoutMargins.leading, width: bounds.width)
+        let margins = NSDirectionalEdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+        if directionalLayoutMargins != margins { directionalLayoutMargins = margins }
+    }
+
+    /// The nearest view controller up the responder chain.
+    private var owningViewController: UIViewController? {
+        var responder: UIResponder? = superview
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Lets the content scroll only when it is taller than the view, so a fitting empty state
+    /// leaves every touch and pan to the app's scroll view; keeps the offset in range when the
+    /// content shrank.
+    private func updateScrolling() {
+        let scroller = contentScrollView
+        let overflow = scroller.contentSize.height - scroller.bounds.height
+        let overflows = overflow > 0.5
+        if scroller.isScrollEnabled != overflows {
+            scroller.isScrollEnabled = overflows
+            if overflows, window != nil { scroller.flashScrollIndicators() }
+        }
+        let maximumOffset = max(0, overflow)
+        if scroller.contentOffset.y > maximumOffset { scroller.contentOffset.y = maximumOffset }
+    }
+
+    /// Sizes the image view with ``ImageFit``: its natural size, scaled down (aspect kept) to the
+    /// readable width and to the height inside the margins — at most half of it when text or a
+    /// button shows too, so they stay on screen — never up. A required aspect-ratio constraint
+    /// keeps the proportions if the stack narrows it further.
+    func updateImageSize() {
+        let imageSize = imageView.image?.size ?? .zero
+        let margin = directionalLayoutMargins.leading
+        let area = CGSize(width: readableWidth, height: max(0, bounds.height - 2 * margin))
+        let hasOtherElements = [titleLabel, detailLabel, button].contains { !$0.isHidden }
+        let size = ImageFit.displaySize(
+            for: imageSize, in: ImageFit.available(in: area, hasOtherElements: hasOtherElements))
+        if imageWidthConstraint.constant != size.width { imageWidthConstraint.constant = size.width }
+        let ratio = size.width > 0 ? size.height / size.width : 0
+        guard imageAspectConstraint?.multiplier != ratio else { return }
+        imageAspectConstraint?.isActive = false
+        imageAspectConstraint = imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor, multiplier: ratio)
+        imageAspectConstraint?.isActive = true
+    }
+
+    /// The width text and images may use: the readable content width once laid out, else the
+    /// width inside the layout margins.
+    var readableWidth: CGFloat {
+        let readable = readableContentGuide.layoutFrame.width
+        return readable > 0 ? readable : bounds.inset(by: layoutMargins).width
+    }
+
+    /// The constraints that never change (constants aside).
+    ///
+    /// The content scroll view fills the view. Its content is as tall as the view when the content
+    /// fits, and as tall as the content (plus margins) when it does not: then it scrolls. Inside,
+    /// the content is centered and moved by the vertical offset, but never past the margins —
+    /// the offset yields first, so nothing is pushed off screen.
+    func setUpConstraints() {
+        let readable = readableContentGuide
+        let scroller = contentScrollView
+        let content = scroller.contentLayoutGuide
+        let frame = scroller.frameLayoutGuide
+        centerYConstraint = contentView.centerYAnchor.constraint(equalTo: content.centerYAnchor).withPriority(.defaultHigh)
+        contentTopConstraint = contentView.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor)
+        contentBottomConstraint = contentView.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor)
+        // Below the stack's readable-width constraint (999): if this constant is stale and too
+        // wide, the image narrows (the aspect constraint scales its height) instead of the stack
+        // widening past the readable width.
+        imageWidthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0).withPriority(.required - 2)
+        NSLayoutConstraint.activate([
+            scroller.topAnchor.constraint(equalTo: topAnchor),
+            scroller.bottomAnchor.constraint(equalTo: bottomAnchor),
+            scroller.leadingAnchor.constraint(equalTo: leadingAnchor),
+            scroller.trailingAnchor.constraint(equalTo: trailingAnchor),
+            // Vertical scrolling only; the content is at least as tall as the view, and exactly as
+            // tall whenever it fits (just above the centering, so the offset yields to it).
+            content.widthAnchor.constraint(equalTo: frame.widthAnchor),
+            content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor),
+            content.heightAnchor.constraint(equalTo: frame.heightAnchor).withPriority(.defaultHigh + 1),
+            contentTopConstraint,
+            contentBottomConstraint,
+            centerYConstraint,
+            // Horizontally centered on the readable area (which the safe area may shift). The
+            // edge limits are just below required: before the scroll view has a size (a table
+            // made with `.zero` frame and reloaded in viewDidLoad) or when a custom view's own
+            // required width exceeds a narrow screen, they yield instead of logging
+            // unsatisfiable constraints.
+            contentView.centerXAnchor.constraint(equalTo: readable.centerXAnchor).withPriority(.defaultHigh),
+            contentView.leadingAnchor.constraint(greaterThanOrEqualTo: frame.leadingAnchor).withPriority(.required - 1),
+            contentView.trailingAnchor.constraint(lessThanOrEqualTo: frame.trailingAnchor).withPriority(.required - 1),
+            imageWidthConstraint,
+        ])
+        // Labels wrap at the readable width (the system margins on phones, a comfortable line
+        // length on iPad).
+        stackConstraints = [
+            stackView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            stackView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            stackView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            stackView.widthAnchor.constraint(equalTo: readable.widthAnchor).withPriority(.required - 1),
+        ]
+        NSLayoutConstraint.activate(stackConstraints)
+    }
+}
+#endif

@@ -1,0 +1,92 @@
+import XCTest
+@testable import EmptyDataSet
+
+final class ChangeResponseTests: XCTestCase {
+    private func plan(_ signal: UpdateSignal, uncommitted: Bool = false) -> (plan: ChangeResponse.Plan, askedUncommitted: Bool) {
+        var asked = false
+        let plan = ChangeResponse.plan(for: signal, hasUncommittedUpdates: { asked = true; return uncommitted })
+        return (plan, asked)
+    }
+
+    // MARK: - Plans
+
+    func testReloadHookReloadsAtOnceOutsideUIKitsUpdates() {
+        let response = plan(.reloadHook)
+        XCTAssertEqual(response.plan, ChangeResponse.Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil))
+        XCTAssertTrue(response.askedUncommitted)
+    }
+
+    func testReloadHookInsideUIKitsUpdateIsDeferredLikeAnItemChange() {
+        XCTAssertEqual(
+            plan(.reloadHook, uncommitted: true).plan,
+            ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload))
+    }
+
+    func testItemChangesNeverReloadInsideTheCall() {
+        for uncommitted in [false, true] {
+            let response = plan(.itemChangeHook, uncommitted: uncommitted)
+            XCTAssertEqual(response.plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload))
+            XCTAssertFalse(response.askedUncommitted, "item changes are always deferred: nothing to ask")
+        }
+    }
+
+    func testContentSizeAsksForADecisionOnly() {
+        XCTAssertEqual(plan(.contentSize).plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .decision))
+    }
+
+    func testSourceAndTraitChangesReloadOnTheNextTurnWithoutConcealing() {
+        for signal in [UpdateSignal.sourceChange, .traitChange] {
+            XCTAssertEqual(plan(signal).plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: .reload), "\(signal)")
+        }
+    }
+
+    func testExplicitReloadsAndStaleNestingReloadAtOnce() {
+        for signal in [UpdateSignal.explicitReload, .staleNesting] {
+            let response = plan(signal)
+            XCTAssertTrue(response.plan.reloadsNow, "\(signal)")
+            XCTAssertNil(response.plan.deferredWork, "\(signal)")
+            XCTAssertFalse(response.askedUncommitted, "\(signal)")
+        }
+    }
+
+    func testLayoutSignalsDecideNothing() {
+        for signal in [UpdateSignal.insetChange, .keyboard] {
+            XCTAssertEqual(plan(signal).plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: nil), "\(signal)")
+        }
+    }
+
+    // MARK: - Concealing
+
+    private func conceals(isVisible: Bool, hasItems: Bool) -> (result: Bool, askedItems: Bool) {
+        var askedItems = false
+        let result = ChangeResponse.concealsAtOnce(isVisible: isVisible, hasItems: { askedItems = true; return hasItems })
+        return (result, askedItems)
+    }
+
+    func testHiddenEmptyStateAsksNothingAndConcealsNothing() {
+        let response = conceals(isVisible: false, hasItems: true)
+        XCTAssertFalse(response.result)
+        XCTAssertFalse(response.askedItems)
+    }
+
+    func testVisibleWithoutItemsStaysOpaque() {
+        let response = conceals(isVisible: true, hasItems: false)
+        XCTAssertFalse(response.result)
+        XCTAssertTrue(response.askedItems)
+    }
+
+    func testItemsArrivingConcealAVisibleEmptyStateAtOnceWithoutAskingTheDelegate() {
+        // There is no delegate input at all: even a forced display is concealed for the moment
+        // and revealed by the deferred decision.
+        let response = conceals(isVisible: true, hasItems: true)
+        XCTAssertTrue(response.result)
+        XCTAssertTrue(response.askedItems)
+    }
+
+    func testDeferredTurnReloadsOnlyWhenTheAnswerChanged() {
+        XCTAssertEqual(ChangeResponse.decision(shouldShow: false, isVisible: true), .reload)
+        XCTAssertEqual(ChangeResponse.decision(shouldShow: true, isVisible: false), .reload)
+        XCTAssertEqual(ChangeResponse.decision(shouldShow: true, isVisible: true), .reveal)
+        XCTAssertEqual(ChangeResponse.decision(shouldShow: false, isVisible: false), .nothing)
+    }
+}

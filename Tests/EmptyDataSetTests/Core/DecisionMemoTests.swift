@@ -1,0 +1,38 @@
+import XCTest
+@testable import EmptyDataSet
+
+final class DecisionMemoTests: XCTestCase {
+    func testKnowsNothingAtFirst() {
+        XCTAssertFalse(DecisionMemo().skipsDecision(isVisible: false))
+    }
+
+    func testHiddenWithCountedItemsSkips() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: true)
+        XCTAssertTrue(memo.skipsDecision(isVisible: false))
+    }
+
+    func testVisibleNeverSkips() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: true)
+        XCTAssertFalse(memo.skipsDecision(isVisible: true), "a visible empty state may have to conceal or reveal")
+    }
+
+    func testNoItemsOrNoCountNeverSkips() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: false)
+        XCTAssertFalse(memo.skipsDecision(isVisible: false))
+        memo.record(countedItems: true)
+        memo.record(countedItems: nil)
+        XCTAssertFalse(memo.skipsDecision(isVisible: false), "a veto or forced display did not count: nothing known")
+    }
+
+    func testForgettingEndsTheSkipUntilTheNextCount() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: true)
+        memo.forget()
+        XCTAssertFalse(memo.skipsDecision(isVisible: false))
+        memo.record(countedItems: true)
+        XCTAssertTrue(memo.skipsDecision(isVisible: false))
+    }
+}
