@@ -2,6 +2,10 @@
 import XCTest
 import UIKit
 @testable import EmptyDataSet
+#if canImport(UIKit.UIGestureRecognizerSubclass)
+// The settable `state`. (The mock SDK used on Linux declares it in its supplement header instead.)
+import UIKit.UIGestureRecognizerSubclass
+#endif
 
 /// Touches: a tap on the content and the button reach the delegate, touches can be turned off,
 /// the tap recognizer coexists with the scroll view's gestures without taking them over, and
@@ -11,22 +15,22 @@ import UIKit
 /// would only show that it declines the touch, not that the table or a control behind it gets it.
 @MainActor
 final class InteractionTests: XCTestCase {
+    /// A table in a shown window showing its empty state (a "Retry" button included), laid out,
+    /// the source's scheduled reload run. `configureTable` runs before the spy is attached.
     private func showEmptyState(
         configure: (EmptyDataSetSpy) -> Void = { _ in },
         configureTable: (UITableView) -> Void = { _ in }
-    ) -> (window: UIWindow, tableView: UITableView, spy: EmptyDataSetSpy, dataSource: CountingDataSource) {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        configureTable(tableView)
-        tableView.layoutIfNeeded()
-        let spy = EmptyDataSetSpy()
-        spy.buttonTitleText = "Retry"
-        configure(spy)
-        attach(spy, to: tableView)
-        tableView.reloadData()
-        tableView.layoutIfNeeded()
-        tableView.emptyDataSetControllerIfPresent?.emptyView?.layoutIfNeeded()
-        return (window, tableView, spy, dataSource)
+    ) -> EmptyDataSetFixture<UITableView> {
+        let fixture = makeTableFixture(
+            sections: [0],
+            configure: { spy in
+                spy.buttonTitleText = "Retry"
+                configure(spy)
+            },
+            prepare: configureTable)
+        fixture.tableView.layoutIfNeeded()
+        fixture.tableView.emptyDataSetControllerIfPresent?.emptyView?.layoutIfNeeded()
+        return fixture
     }
 
     /// What a touch at `point` (in `view`'s coordinates) lands on, found as UIKit finds it: from the window.
@@ -51,63 +55,112 @@ final class InteractionTests: XCTestCase {
 
     // MARK: - Did tap view
 
-    /// UIKit cannot synthesize a tap in a unit test, so the recognizer's action is called directly.
-    func testTapOnTheContentReachesTheDelegateWithTheEmptyView() throws {
-        let (window, tableView, spy, dataSource) = showEmptyState()
-        let view = try emptyView(of: tableView)
-        let controller = try XCTUnwrap(tableView.emptyDataSetControllerIfPresent)
+    // What UIKit cannot do in a unit test: synthesize a touch. There is no public way to make a
+    // UITouch or a touch UIEvent, so `gestureRecognizer(_:shouldReceive:)` cannot be called and a
+    // recognizer cannot be driven through its touch handling. A recognizer's target/action pairs are
+    // not publicly readable either. What can be done, and is done below:
+    // - everything a tap needs that is visible from outside: the recognizer on the content view,
+    //   enabled, in an interactive hierarchy that hit-tests to the content, the empty view its
+    //   delegate (testTouchOnTheContentLandsInTheContentView covers the hit test);
+    // - the pairs the recognizer was given, recorded as they were added (`addTarget(_:action:)`,
+    //   the only way in), then performed as UIKit performs them on recognition;
+    // - the recognizer ended through UIGestureRecognizerSubclass's `state` setter, after which UIKit
+    //   sends the actions itself (on a later run-loop turn).
 
-        controller.didTapView()
+    func testTapRecognizerIsEnabledAndWiredToOneAction() throws {
+        let (fixture, pairs) = try TargetActionRecorder.recording { showEmptyState() }
+        let view = try emptyView(of: fixture.tableView)
+        let tap = try tapRecognizer(of: view)
 
-        XCTAssertEqual(spy.tappedViews.count, 1)
-        XCTAssertIdentical(spy.tappedViews.first, view, "the delegate gets the empty-state view itself")
-        XCTAssertEqual(spy.count(of: "didTapView"), 1)
-        XCTAssertEqual(spy.count(of: "didTapButton"), 0, "a view tap is not a button tap")
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertTrue(tap.isEnabled)
+        XCTAssertIdentical(tap.view, view.contentView)
+        XCTAssertEqual(tap.numberOfTapsRequired, 1)
+        XCTAssertTrue(view.isUserInteractionEnabled && view.contentView.isUserInteractionEnabled)
+        XCTAssertIdentical(tap.delegate, view, "the empty view filters the touches (controls keep theirs)")
+        let wired = pairs.filter { $0.recognizer === tap }
+        XCTAssertEqual(wired.count, 1, "exactly one action on the tap recognizer: \(wired.map(\.action))")
+    }
+
+    /// The pair the recognizer was given, performed as UIKit performs it on recognition
+    /// (`target.perform(action, with: recognizer)`), reaches the delegate with the empty view.
+    func testRecognizersActionReachesTheDelegateWithTheEmptyView() throws {
+        let (fixture, pairs) = try TargetActionRecorder.recording { showEmptyState() }
+        let view = try emptyView(of: fixture.tableView)
+        let tap = try tapRecognizer(of: view)
+        let wired = pairs.filter { $0.recognizer === tap }
+        XCTAssertEqual(wired.count, 1, "precondition: one recorded action")
+
+        for pair in wired {
+            _ = pair.target.perform(pair.action, with: tap)
+        }
+
+        XCTAssertEqual(fixture.spy.tappedViews.count, 1)
+        XCTAssertIdentical(fixture.spy.tappedViews.first, view, "the delegate gets the empty-state view itself")
+        XCTAssertEqual(fixture.spy.count(of: "didTapView"), 1)
+        XCTAssertEqual(fixture.spy.count(of: "didTapButton"), 0, "a view tap is not a button tap")
+    }
+
+    /// The recognizer itself, ended as a recognized tap ends it: UIKit sends its actions (a probe
+    /// target added by the test shows that UIKit did), and the package's action reaches the delegate.
+    func testEndedTapRecognizerSendsItsActionToTheDelegate() throws {
+        let fixture = showEmptyState()
+        let view = try emptyView(of: fixture.tableView)
+        let tap = try tapRecognizer(of: view)
+        let probe = ActionProbe()
+        tap.addTarget(probe, action: #selector(ActionProbe.fire(_:)))
+        defer { tap.removeTarget(probe, action: #selector(ActionProbe.fire(_:))) }
+        XCTAssertEqual(fixture.spy.tappedViews.count, 0, "precondition")
+
+        tap.state = .ended
+
+        XCTAssertTrue(
+            waitUntil { probe.count > 0 },
+            "UIKit sent no actions for the ended recognizer (state = .ended): the first assertion is UIKit's part")
+        XCTAssertTrue(waitUntil { fixture.spy.count(of: "didTapView") > 0 }, "the package's action did not reach the delegate")
+        XCTAssertEqual(fixture.spy.count(of: "didTapView"), 1, "one tap, one callback")
+        XCTAssertIdentical(fixture.spy.tappedViews.first, view)
+        XCTAssertEqual(probe.count, 1)
     }
 
     func testTouchOnTheContentLandsInTheContentView() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let view = try emptyView(of: tableView)
+        let fixture = showEmptyState()
+        let view = try emptyView(of: fixture.tableView)
         XCTAssertGreaterThan(view.titleLabel.bounds.height, 0, "precondition: the title was laid out")
 
-        let hit = touchedView(at: center(of: view.titleLabel), in: view.titleLabel, window: window)
+        let hit = touchedView(at: center(of: view.titleLabel), in: view.titleLabel, window: fixture.window)
 
         XCTAssertTrue(hit?.isDescendant(of: view.contentView) == true, "the tap recognizer must see touches on the title")
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     // MARK: - Button
 
     func testButtonTapReachesTheDelegateWithTheButton() throws {
-        let (window, tableView, spy, dataSource) = showEmptyState()
-        let button = try emptyView(of: tableView).button
+        let fixture = showEmptyState()
+        let button = try emptyView(of: fixture.tableView).button
         XCTAssertFalse(button.isHidden, "a button title shows the button")
 
-        tap(button) { !spy.tappedButtons.isEmpty }
+        tap(button) { !fixture.spy.tappedButtons.isEmpty }
 
-        XCTAssertEqual(spy.tappedButtons.count, 1)
-        XCTAssertIdentical(spy.tappedButtons.first, button)
-        XCTAssertEqual(spy.count(of: "didTapButton"), 1)
-        XCTAssertEqual(spy.count(of: "didTapView"), 0, "a button tap is not also a view tap")
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertEqual(fixture.spy.tappedButtons.count, 1)
+        XCTAssertIdentical(fixture.spy.tappedButtons.first, button)
+        XCTAssertEqual(fixture.spy.count(of: "didTapButton"), 1)
+        XCTAssertEqual(fixture.spy.count(of: "didTapView"), 0, "a button tap is not also a view tap")
     }
 
     func testButtonIsWiredForTouchUpInsideOnly() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let button = try emptyView(of: tableView).button
+        let fixture = showEmptyState()
+        let button = try emptyView(of: fixture.tableView).button
 
         let targets = button.allTargets.map { $0.base as AnyObject }
         let actions = targets.flatMap { button.actions(forTarget: $0, forControlEvent: .touchUpInside) ?? [] }
         XCTAssertEqual(actions.count, 1, "exactly one touch-up-inside action")
         let touchDown = targets.flatMap { button.actions(forTarget: $0, forControlEvent: .touchDown) ?? [] }
         XCTAssertEqual(touchDown, [])
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testButtonTitleIsShownWithTheHeadlineFont() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let view = try emptyView(of: tableView)
+        let fixture = showEmptyState()
+        let view = try emptyView(of: fixture.tableView)
 
         // A button keeps its attributed title as set (a label would fill in its own font), so the
         // font found here is the one the package merged in.
@@ -116,74 +169,69 @@ final class InteractionTests: XCTestCase {
         let font = try XCTUnwrap(title.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
         let headline = UIFont.preferredFont(forTextStyle: .headline, compatibleWith: view.traitCollection)
         XCTAssertEqual(font.pointSize, headline.pointSize, accuracy: 0.01)
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testNoButtonWithoutATitleOrImage() throws {
-        let (window, tableView, _, dataSource) = showEmptyState { $0.buttonTitleText = nil }
+        let fixture = showEmptyState { $0.buttonTitleText = nil }
 
-        XCTAssertTrue(try emptyView(of: tableView).button.isHidden)
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertTrue(try emptyView(of: fixture.tableView).button.isHidden)
     }
 
     func testEmptyButtonTitleShowsNoButton() throws {
-        let (window, tableView, _, dataSource) = showEmptyState { $0.buttonTitleText = "" }
+        let fixture = showEmptyState { $0.buttonTitleText = "" }
 
-        XCTAssertTrue(try emptyView(of: tableView).button.isHidden)
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertTrue(try emptyView(of: fixture.tableView).button.isHidden)
     }
 
     func testButtonReceivesTouchesInsideIt() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let button = try emptyView(of: tableView).button
+        // No separators: an empty plain table draws placeholder separators, views the hit test
+        // could land on beside the button.
+        let fixture = showEmptyState(configureTable: { $0.separatorStyle = .none })
+        let button = try emptyView(of: fixture.tableView).button
         XCTAssertGreaterThan(button.bounds.width, 0, "the button was laid out")
 
-        let hit = try XCTUnwrap(touchedView(at: center(of: button), in: button, window: window))
+        let hit = try XCTUnwrap(touchedView(at: center(of: button), in: button, window: fixture.window))
 
         XCTAssertTrue(hit === button || hit.isDescendant(of: button))
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     // MARK: - Allow touch
 
     func testDisallowingTouchDisablesInteraction() throws {
-        let (window, tableView, spy, dataSource) = showEmptyState { $0.allowsTouch = false }
-        let view = try emptyView(of: tableView)
+        let fixture = showEmptyState { $0.allowsTouch = false }
+        let view = try emptyView(of: fixture.tableView)
         XCTAssertFalse(view.isUserInteractionEnabled)
 
-        spy.allowsTouch = true
-        tableView.reloadData()
+        fixture.spy.allowsTouch = true
+        fixture.tableView.reloadData()
 
         XCTAssertTrue(view.isUserInteractionEnabled, "re-evaluated on every reload")
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testDisallowedTouchOnTheButtonReachesTheTable() throws {
-        let (window, tableView, _, dataSource) = showEmptyState { $0.allowsTouch = false }
-        let view = try emptyView(of: tableView)
+        let fixture = showEmptyState { $0.allowsTouch = false }
+        let view = try emptyView(of: fixture.tableView)
         XCTAssertGreaterThan(view.button.bounds.width, 0, "precondition: the button was laid out")
 
-        let hit = try XCTUnwrap(touchedView(at: center(of: view.button), in: view.button, window: window))
+        let hit = try XCTUnwrap(touchedView(at: center(of: view.button), in: view.button, window: fixture.window))
 
         XCTAssertFalse(hit.isDescendant(of: view), "neither the button nor the content may take the touch")
-        XCTAssertTrue(hit.isDescendant(of: tableView), "the table gets it instead")
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertTrue(hit.isDescendant(of: fixture.tableView), "the table gets it instead")
     }
 
     // MARK: - Pass-through
 
     func testTouchOutsideTheContentReachesTheTable() throws {
         // No separators: an empty plain table draws placeholder separators, which are views too.
-        let (window, tableView, _, dataSource) = showEmptyState(configureTable: { $0.separatorStyle = .none })
-        let view = try emptyView(of: tableView)
+        let fixture = showEmptyState(configureTable: { $0.separatorStyle = .none })
+        let view = try emptyView(of: fixture.tableView)
         let corner = pointOutsideTheContent(of: view)
-        XCTAssertFalse(view.contentView.frame.contains(corner), "precondition: the corner is outside the content")
+        XCTAssertFalse(contentFrame(of: view).contains(corner), "precondition: the corner is outside the content")
 
-        let hit = try XCTUnwrap(touchedView(at: corner, in: view, window: window), "the touch must land somewhere")
+        let hit = try XCTUnwrap(touchedView(at: corner, in: view, window: fixture.window), "the touch must land somewhere")
 
         XCTAssertFalse(hit.isDescendant(of: view), "the empty area must not swallow the touch")
-        XCTAssertTrue(hit.isDescendant(of: tableView), "the table (and its pan) gets it")
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertTrue(hit.isDescendant(of: fixture.tableView), "the table (and its pan) gets it")
     }
 
     /// The empty state sits above the table's `backgroundView`; an app control there, outside
@@ -192,58 +240,100 @@ final class InteractionTests: XCTestCase {
         let background = UIView()
         let control = UIButton(type: .custom)
         background.addSubview(control)
-        let (window, tableView, _, dataSource) = showEmptyState(configureTable: { $0.backgroundView = background })
-        let view = try emptyView(of: tableView)
-        let viewIndex = try XCTUnwrap(tableView.subviews.firstIndex { $0 === view })
-        let backgroundIndex = try XCTUnwrap(tableView.subviews.firstIndex { $0 === background })
+        let fixture = showEmptyState(configureTable: { $0.backgroundView = background })
+        let view = try emptyView(of: fixture.tableView)
+        let viewIndex = try XCTUnwrap(fixture.tableView.subviews.firstIndex { $0 === view })
+        let backgroundIndex = try XCTUnwrap(fixture.tableView.subviews.firstIndex { $0 === background })
         XCTAssertLessThan(backgroundIndex, viewIndex, "precondition: the empty state is in front of the control")
         let corner = pointOutsideTheContent(of: view)
-        XCTAssertFalse(view.contentView.frame.contains(corner), "precondition: the corner is outside the content")
+        XCTAssertFalse(contentFrame(of: view).contains(corner), "precondition: the corner is outside the content")
         // A 44-point control centered right under that corner.
         let cornerInBackground = view.convert(corner, to: background)
         control.frame = CGRect(x: cornerInBackground.x - 22, y: cornerInBackground.y - 22, width: 44, height: 44)
 
-        let hit = touchedView(at: corner, in: view, window: window)
+        let hit = touchedView(at: corner, in: view, window: fixture.window)
 
         XCTAssertIdentical(hit, control)
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     // MARK: - Gesture recognizers
 
     func testTapRecognizerLeavesTouchesToControlsAndCells() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let tap = try tapRecognizer(of: try emptyView(of: tableView))
+        let fixture = showEmptyState()
+        let tap = try tapRecognizer(of: try emptyView(of: fixture.tableView))
 
         XCTAssertFalse(tap.cancelsTouchesInView, "cells and controls keep their touches")
         XCTAssertEqual(tap.allowedPressTypes, [], "a tvOS Select press on the button must not also be a view tap")
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testTapRecognizerIsTheEmptyViewsNotTheScrollViews() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let view = try emptyView(of: tableView)
+        let fixture = showEmptyState()
+        let view = try emptyView(of: fixture.tableView)
         let tap = try tapRecognizer(of: view)
 
         XCTAssertIdentical(tap.delegate, view)
-        XCTAssertFalse(tap.delegate === tableView, "the scroll view must never be made a gesture delegate")
+        XCTAssertFalse(tap.delegate === fixture.tableView, "the scroll view must never be made a gesture delegate")
         XCTAssertTrue(
-            view.gestureRecognizer(tap, shouldRecognizeSimultaneouslyWith: tableView.panGestureRecognizer),
+            view.gestureRecognizer(tap, shouldRecognizeSimultaneouslyWith: fixture.tableView.panGestureRecognizer),
             "the tap coexists with the scroll view's pan")
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testScrollViewsOwnRecognizersAreUntouched() throws {
-        let (window, tableView, _, dataSource) = showEmptyState()
-        let tap = try tapRecognizer(of: try emptyView(of: tableView))
+        let fixture = showEmptyState()
+        let tap = try tapRecognizer(of: try emptyView(of: fixture.tableView))
 
         // UIKit makes a scroll view its pan recognizer's delegate; DZNEmptyDataSet replaced it.
-        XCTAssertIdentical(tableView.panGestureRecognizer.delegate, tableView)
-        for recognizer in tableView.gestureRecognizers ?? [] {
+        XCTAssertIdentical(fixture.tableView.panGestureRecognizer.delegate, fixture.tableView)
+        for recognizer in fixture.tableView.gestureRecognizers ?? [] {
             XCTAssertFalse(recognizer === tap, "the tap belongs on the content, not on the scroll view")
             XCTAssertFalse(recognizer.delegate is EmptyDataSetView, "\(recognizer) taken over by the empty view")
         }
-        withExtendedLifetime((window, dataSource)) {}
+    }
+}
+/// Counts the actions a gesture recognizer sends it.
+private final class ActionProbe: NSObject {
+    private(set) var count = 0
+
+    @objc func fire(_ sender: UIGestureRecognizer) {
+        count += 1
+    }
+}
+
+/// Records the target/action pairs given to gesture recognizers (`addTarget(_:action:)`) while a
+/// fixture is made, since UIKit has no public way to read them back. `UIGestureRecognizer`'s
+/// implementation is replaced by a recording one that calls the original, and put back afterwards.
+@MainActor
+private enum TargetActionRecorder {
+    struct Pair {
+        let recognizer: UIGestureRecognizer
+        let target: AnyObject
+        let action: Selector
+    }
+
+    private typealias AddTargetIMP = @convention(c) (UIGestureRecognizer, Selector, AnyObject, Selector) -> Void
+
+    /// Written by the recording implementation, which UIKit calls on the main thread while `body` runs.
+    nonisolated(unsafe) private static var recorded: [Pair] = []
+
+    static func recording<T>(_ body: () throws -> T) throws -> (T, [Pair]) {
+        let selector = #selector(UIGestureRecognizer.addTarget(_:action:))
+        let method = try XCTUnwrap(class_getInstanceMethod(UIGestureRecognizer.self, selector))
+        let originalIMP = method_getImplementation(method)
+        method_setImplementation(method, recordingIMP(original: originalIMP, selector: selector))
+        defer { method_setImplementation(method, originalIMP) }
+        recorded = []
+        let result = try body()
+        defer { recorded = [] }
+        return (result, recorded)
+    }
+
+    nonisolated private static func recordingIMP(original: IMP, selector: Selector) -> IMP {
+        let original = unsafeBitCast(original, to: AddTargetIMP.self)
+        let block: @convention(block) (UIGestureRecognizer, AnyObject, Selector) -> Void = { recognizer, target, action in
+            recorded.append(Pair(recognizer: recognizer, target: target, action: action))
+            original(recognizer, selector, target, action)
+        }
+        return imp_implementationWithBlock(block)
     }
 }
 #endif

@@ -50,20 +50,264 @@ func makeCollectionView(
     return (window, collectionView)
 }
 
+// MARK: - The fixture
+
+/// How far a fixture goes before the test gets it.
+enum FixtureStart {
+    /// Source and delegate set, nothing reloaded: the reload that setting a source schedules (on
+    /// the next main-queue turn) is still pending. It runs at the test's first run-loop spin, and
+    /// at the latest in the fixture's teardown, never in a later test. For tests that watch the
+    /// first reload (`tableView.reloadData()` then the appearance callbacks).
+    case attached
+    /// Reloaded (`reloadData()`, or `reloadEmptyDataSet()` for a plain scroll view), laid out, the
+    /// scheduled reload run and the spy's calls forgotten: the starting point of tests that watch
+    /// what a later change does.
+    case loaded
+}
+
+/// Everything a UIKit test needs, owned for the whole test: a shown window, the scroll view in it,
+/// the data source and the spy (source and delegate). Scroll views hold their data source, empty
+/// data set source and delegate weakly; the fixture holds them strongly, and the teardown block its
+/// factory registers holds the fixture, so nothing is released halfway through a test.
+///
+/// Made by ``XCTestCase/makeTableFixture(sections:style:windowFrame:start:configure:prepare:)``,
+/// ``XCTestCase/makeCollectionFixture(sections:start:configure:prepare:)``,
+/// ``XCTestCase/makeScrollViewFixture(start:configure:prepare:)`` or, for any other scroll view
+/// (a subclass, a `UITableViewController`'s table), ``XCTestCase/makeFixture(for:in:sections:start:configure:prepare:)``.
+/// The teardown runs what is still scheduled on the main queue, then takes the scroll view out of
+/// the window and hides the window.
+@MainActor
+final class EmptyDataSetFixture<ScrollView: UIScrollView> {
+    /// The shown window the scroll view is in.
+    let window: UIWindow
+    /// The scroll view under test.
+    let scrollView: ScrollView
+    /// The table or collection view's data source (not connected to a plain `UIScrollView`).
+    let dataSource: CountingDataSource
+    /// Source and delegate of the empty state.
+    let spy: EmptyDataSetSpy
+
+    init(window: UIWindow, scrollView: ScrollView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+        self.window = window
+        self.scrollView = scrollView
+        self.dataSource = dataSource
+        self.spy = spy
+    }
+
+    /// The empty-state view, failing the test (at the caller's line) when there is none yet.
+    func emptyView(file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+        try EmptyDataSetTests.emptyView(of: scrollView, file: file, line: line)
+    }
+
+    /// Lays out the scroll view and then the empty-state view, and returns the latter.
+    func layOut(file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+        try EmptyDataSetTests.layOut(scrollView, file: file, line: line)
+    }
+
+    /// Other weakly held objects the test uses (another source, delegate or data source), kept
+    /// alive with the fixture.
+    private var kept: [AnyObject] = []
+
+    /// Keeps `objects` (a source or delegate other than the spy, say) alive until the test ends.
+    func keep(_ objects: AnyObject...) {
+        kept += objects
+    }
+
+    /// Runs the work already scheduled on the main queue (see ``drainMainQueue(turns:timeout:)``).
+    func settle() {
+        drainMainQueue()
+    }
+
+    /// The teardown: scheduled work run while everything is alive, then out of the window.
+    fileprivate func tearDown() {
+        drainMainQueue()
+        scrollView.removeFromSuperview()
+        window.rootViewController = nil
+        window.isHidden = true
+    }
+}
+
+extension EmptyDataSetFixture where ScrollView == UITableView {
+    /// The table view (``scrollView``).
+    var tableView: UITableView { scrollView }
+}
+
+extension EmptyDataSetFixture where ScrollView == UICollectionView {
+    /// The collection view (``scrollView``).
+    var collectionView: UICollectionView { scrollView }
+}
+
+@MainActor
+extension XCTestCase {
+    /// A table filling a shown window of `windowFrame`, with a ``CountingDataSource`` of `sections`
+    /// (rows per section) and a spy as source and delegate. `prepare` runs on the table (in the
+    /// window, data source set) before the spy is attached; `configure` on the spy before it is
+    /// attached. See ``FixtureStart`` for `start`.
+    ///
+    ///     let fixture = makeTableFixture(sections: [0]) { spy in spy.buttonTitleText = "Retry" }
+    ///     fixture.tableView.reloadData()
+    func makeTableFixture(
+        sections: [Int] = [0], style: UITableView.Style = .plain, windowFrame: CGRect = testWindowFrame,
+        start: FixtureStart = .loaded, configure: (EmptyDataSetSpy) -> Void = { _ in },
+        prepare: (UITableView) -> Void = { _ in }
+    ) -> EmptyDataSetFixture<UITableView> {
+        let tableView = UITableView(frame: CGRect(origin: .zero, size: windowFrame.size), style: style)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        return makeFixture(
+            for: tableView, in: makeShownWindow(frame: windowFrame), sections: sections, start: start,
+            configure: configure, prepare: prepare)
+    }
+
+    /// ``makeTableFixture(sections:style:windowFrame:start:configure:prepare:)`` for a collection view
+    /// with a flow layout of 100 × 100 items (`sections`: items per section).
+    func makeCollectionFixture(
+        sections: [Int] = [0], start: FixtureStart = .loaded, configure: (EmptyDataSetSpy) -> Void = { _ in },
+        prepare: (UICollectionView) -> Void = { _ in }
+    ) -> EmptyDataSetFixture<UICollectionView> {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
+        return makeFixture(
+            for: collectionView, in: makeShownWindow(), sections: sections, start: start, configure: configure,
+            prepare: prepare)
+    }
+
+    /// A plain `UIScrollView` filling a shown window, with automatic inset adjustment off (its
+    /// insets are then exactly `contentInset`), and a spy as source and delegate. `.loaded` means
+    /// `reloadEmptyDataSet()` was called: the empty state shows unless the spy says otherwise.
+    func makeScrollViewFixture(
+        start: FixtureStart = .loaded, configure: (EmptyDataSetSpy) -> Void = { _ in },
+        prepare: (UIScrollView) -> Void = { _ in }
+    ) -> EmptyDataSetFixture<UIScrollView> {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        return makeFixture(
+            for: scrollView, in: makeShownWindow(), sections: [], start: start, configure: configure, prepare: prepare)
+    }
+
+    /// The fixture for any scroll view: `scrollView` is added to `window` filling it, unless it is
+    /// already in a window (a view controller's view, say: then that window is used and `window`
+    /// may be nil). A table or collection view gets a ``CountingDataSource`` of `sections`. The
+    /// steps: `prepare`, layout, `configure` the spy, attach it, then `start`. Registers the
+    /// teardown that owns the fixture until the test ends.
+    func makeFixture<ScrollView: UIScrollView>(
+        for scrollView: ScrollView, in window: UIWindow?, sections: [Int] = [0], start: FixtureStart = .loaded,
+        configure: (EmptyDataSetSpy) -> Void = { _ in }, prepare: (ScrollView) -> Void = { _ in }
+    ) -> EmptyDataSetFixture<ScrollView> {
+        let fixture = buildFixture(for: scrollView, in: window, sections: sections, configure: configure, prepare: prepare)
+        let owner = UncheckedSendableBox(fixture)
+        // XCTest runs teardown blocks on the main thread, after the test method returned.
+        addTeardownBlock {
+            MainActor.assumeIsolated { owner.value.tearDown() }
+        }
+        if start == .loaded { loadFixture(fixture) }
+        return fixture
+    }
+}
+
+/// Builds a fixture without registering its teardown (see ``XCTestCase/makeFixture(for:in:sections:start:configure:prepare:)``).
+@MainActor
+private func buildFixture<ScrollView: UIScrollView>(
+    for scrollView: ScrollView, in window: UIWindow?, sections: [Int],
+    configure: (EmptyDataSetSpy) -> Void, prepare: (ScrollView) -> Void
+) -> EmptyDataSetFixture<ScrollView> {
+    let hostWindow: UIWindow
+    if let existing = scrollView.window {
+        hostWindow = existing
+    } else {
+        hostWindow = window ?? makeShownWindow()
+        scrollView.frame = hostWindow.bounds
+        hostWindow.addSubview(scrollView)
+    }
+    let dataSource = CountingDataSource(itemCounts: sections)
+    (scrollView as? UITableView)?.dataSource = dataSource
+    (scrollView as? UICollectionView)?.dataSource = dataSource
+    prepare(scrollView)
+    hostWindow.layoutIfNeeded()
+    scrollView.layoutIfNeeded()
+    let spy = EmptyDataSetSpy()
+    configure(spy)
+    attach(spy, to: scrollView)
+    return EmptyDataSetFixture(window: hostWindow, scrollView: scrollView, dataSource: dataSource, spy: spy)
+}
+
+/// ``FixtureStart/loaded``: reloaded, laid out, the scheduled reload run, the calls forgotten.
+@MainActor
+private func loadFixture<ScrollView: UIScrollView>(_ fixture: EmptyDataSetFixture<ScrollView>) {
+    switch fixture.scrollView {
+    case let tableView as UITableView: tableView.reloadData()
+    case let collectionView as UICollectionView: collectionView.reloadData()
+    default: fixture.scrollView.reloadEmptyDataSet()
+    }
+    fixture.scrollView.layoutIfNeeded()
+    drainMainQueue()
+    fixture.scrollView.layoutIfNeeded()
+    fixture.dataSource.resetCounters()
+    fixture.spy.resetCalls()
+}
+
+/// Carries a main-actor object into a `@Sendable` closure that is known to run on the main thread
+/// (an XCTest teardown block), or a UIKit object to a background queue in a test of UIKit misuse.
+/// Unchecked on purpose: the compiler cannot see where the closure runs; each use says why it is safe.
+final class UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A flag set from any thread and read on the main thread (after the setter's work is done:
+/// the tests wait for it with ``waitUntil(timeout:_:)``).
+final class AtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+    var isRaised: Bool { lock.lock(); defer { lock.unlock() }; return raised }
+    func raise() { lock.lock(); raised = true; lock.unlock() }
+}
+
+/// Runs the main queue until the blocks enqueued before this call (and, with `turns` > 1, the
+/// blocks those enqueue) have run: the main queue is FIFO, so when a marker block enqueued now has
+/// run, everything before it has. Gives up after `timeout` per turn.
+@MainActor
+func drainMainQueue(turns: Int = 2, timeout: TimeInterval = 2) {
+    for _ in 0..<turns {
+        let marker = AtomicFlag()
+        DispatchQueue.main.async { marker.raise() }
+        waitUntil(timeout: timeout) { marker.isRaised }
+    }
+}
+
+/// Lays out `scrollView` and then its empty-state view, and returns the latter (failing the test at
+/// the caller's line when there is none).
+@MainActor
+func layOut(_ scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+    scrollView.layoutIfNeeded()
+    let view = try emptyView(of: scrollView, file: file, line: line)
+    view.layoutIfNeeded()
+    return view
+}
+
+/// The frame of the empty state's content (`contentView`) in the empty-state view's coordinates,
+/// wherever the content view sits inside it (it may be inside an internal scroll view).
+@MainActor
+func contentFrame(of view: EmptyDataSetView) -> CGRect {
+    view.contentView.convert(view.contentView.bounds, to: view)
+}
+
+// MARK: - Tuple helpers (kept for test files not yet on the fixture; prefer the fixture)
+
 /// A table with `sections` (rows per section) and a spy as source and delegate, configured by
-/// `configure` before it is attached; nothing reloaded yet. The starting point of tests that watch
-/// the first reload.
+/// `configure` before it is attached; nothing reloaded yet. The data source and spy are kept alive
+/// as long as the returned window, which the caller must keep alive; no teardown is registered, so
+/// prefer ``XCTestCase/makeTableFixture(sections:style:windowFrame:start:configure:prepare:)``.
 @MainActor
 func makeAttachedTable(
     sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
 ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-    let dataSource = CountingDataSource(itemCounts: sections)
-    let (window, tableView) = makeTableView(dataSource: dataSource)
-    let spy = EmptyDataSetSpy()
-    configure(spy)
-    attach(spy, to: tableView)
-    keepAlive([dataSource, spy], with: window)
-    return (window, tableView, dataSource, spy)
+    let tableView = UITableView(frame: testWindowFrame, style: .plain)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+    let fixture = buildFixture(for: tableView, in: nil, sections: sections, configure: configure, prepare: { _ in })
+    keepAlive([fixture.dataSource, fixture.spy], with: fixture.window)
+    return (fixture.window, tableView, fixture.dataSource, fixture.spy)
 }
 
 /// ``makeAttachedTable(sections:configure:)`` for a collection view (`sections`: items per section).
@@ -71,13 +315,13 @@ func makeAttachedTable(
 func makeAttachedCollection(
     sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
 ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-    let dataSource = CountingDataSource(itemCounts: sections)
-    let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-    let spy = EmptyDataSetSpy()
-    configure(spy)
-    attach(spy, to: collectionView)
-    keepAlive([dataSource, spy], with: window)
-    return (window, collectionView, dataSource, spy)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
+    let fixture = buildFixture(for: collectionView, in: nil, sections: sections, configure: configure, prepare: { _ in })
+    keepAlive([fixture.dataSource, fixture.spy], with: fixture.window)
+    return (fixture.window, collectionView, fixture.dataSource, fixture.spy)
 }
 
 /// Keeps `objects` alive as long as `window`: scroll views hold their data source, source and
@@ -91,8 +335,7 @@ nonisolated(unsafe) private let keptAliveKey = UnsafeRawPointer(
     UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
 /// ``makeAttachedTable(sections:configure:)``, then reloaded and laid out, the source's scheduled
-/// reload run and the calls so far forgotten: the starting point of tests that count what a
-/// change asks.
+/// reload run and the calls so far forgotten. Prefer the fixture (`start: .loaded`).
 @MainActor
 func makeLoadedTable(
     sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
@@ -118,7 +361,7 @@ func makeLoadedCollection(
 @MainActor
 private func settle(_ scrollView: UIScrollView, forgettingCallsOf spy: EmptyDataSetSpy) {
     scrollView.layoutIfNeeded()
-    spinRunLoop()
+    drainMainQueue()
     spy.resetCalls()
 }
 
