@@ -39,6 +39,8 @@ import UIKit
     @objc optional func emptyDataSetShouldAllowScroll(_ scrollView: UIScrollView) -> Bool
 
     /// Asks whether the image view runs the source's image animation.
+    ///
+    /// Even when this returns `true`, the animation does not run while Reduce Motion is on.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: `true` to run it. Default `false`.
     @objc optional func emptyDataSetShouldAnimateImageView(_ scrollView: UIScrollView) -> Bool

@@ -23,7 +23,9 @@ import UIKit
     /// Asks for the title of the empty state.
     ///
     /// Attributes you set win; a missing font, foreground color or paragraph style gets the default:
-    /// the Dynamic Type `title2` style in bold, `UIColor.label`, centered and word-wrapped.
+    /// the Dynamic Type `title2` style in bold, `UIColor.label`, centered and word-wrapped. The
+    /// source is asked again when the text size, light/dark appearance or contrast changes, so a
+    /// font from `preferredFont(forTextStyle:)` or a resolved color you set follows them.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The title, or `nil` (the default) or an empty string for no title.
     @objc optional func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString?
@@ -39,7 +41,9 @@ import UIKit
     /// Asks for the image shown above the title.
     ///
     /// An image larger than the empty state is scaled down to fit, keeping its aspect ratio; it is
-    /// never scaled up. The image is decorative for VoiceOver unless it has an `accessibilityLabel`.
+    /// never scaled up. With a title, description or button it takes at most half the visible
+    /// height, so they stay on screen. The image is decorative for VoiceOver unless it has an
+    /// `accessibilityLabel`.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The image, or `nil` (the default) for none.
     @objc optional func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage?
@@ -67,7 +71,8 @@ import UIKit
     /// Asks for an animation added to the image view's layer.
     ///
     /// It runs only while ``EmptyDataSetDelegate/emptyDataSetShouldAnimateImageView(_:)`` returns
-    /// `true`, and is not restarted by reloads while it runs.
+    /// `true` and Reduce Motion is off (it stops when the user turns Reduce Motion on and resumes
+    /// when it is turned off), and is not restarted by reloads while it runs.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The animation, or `nil` (the default) for none.
     @objc optional func imageAnimation(forEmptyDataSet scrollView: UIScrollView) -> CAAnimation?
@@ -75,7 +80,8 @@ import UIKit
     /// Asks for the button title for a control state (asked for `.normal` and `.highlighted`).
     ///
     /// Missing attributes default to the Dynamic Type `headline` style in the tint color. The
-    /// button shows when the `.normal` title is non-empty or a `.normal` image exists.
+    /// button shows when the `.normal` title is non-empty or a `.normal` image exists. Without
+    /// highlighted content (title, image or background image) the button dims while pressed.
     /// - Parameters:
     ///   - scrollView: The scroll view showing the empty state.
     ///   - state: The control state.
@@ -115,16 +121,17 @@ import UIKit
     /// when non-zero, else its intrinsic content size, else its fitting size — at most the
     /// readable width. Returning the same instance on every reload keeps it in place; a new
     /// instance replaces the previous one, which is given back as it came (frame-based, with its
-    /// frame). An activity indicator is a typical custom view for a loading state.
+    /// frame); so is the view when the empty state hides or the source is set to `nil`. An
+    /// activity indicator is a typical custom view for a loading state.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The view, or `nil` (the default) for the standard elements.
     @objc optional func customView(forEmptyDataSet scrollView: UIScrollView) -> UIView?
 
     /// Asks for a vertical offset of the content from the center of the visible area.
     ///
-    /// The visible area already excludes bars, safe areas and the table header view, so most apps
-    /// need no offset. NaN and infinite values count as 0; the content never moves above the top of
-    /// the area.
+    /// The visible area already excludes bars, safe areas, the keyboard and the table header view,
+    /// so most apps need no offset. NaN and infinite values count as 0; the offset yields where it
+    /// would push the content past the margins of the area, so nothing moves off screen.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: Points to move the content down (negative: up). Default 0.
     @objc optional func verticalOffset(forEmptyDataSet scrollView: UIScrollView) -> CGFloat

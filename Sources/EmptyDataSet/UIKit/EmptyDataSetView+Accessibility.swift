@@ -132,9 +132,23 @@ extension EmptyDataSetView {
             }
             registerForTraitChanges([
                 UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
-            ]) { (view: EmptyDataSetView, _: UITraitCollection) in
-                view.onTraitChange?()
+            ]) { (view: EmptyDataSetView, previous: UITraitCollection) in
+                view.traitsChanged(from: previous)
             }
+        }
+    }
+
+    /// Asks for the source again when a trait its strings may depend on really changed — not
+    /// when the view first takes its traits from a window (an unspecified previous value), which
+    /// is its appearance, already asked for.
+    private func traitsChanged(from previous: UITraitCollection) {
+        guard window != nil, previous.preferredContentSizeCategory != .unspecified,
+            previous.userInterfaceStyle != .unspecified
+        else { return }
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+        {
+            onTraitChange?()
         }
     }
 
@@ -145,11 +159,10 @@ extension EmptyDataSetView {
         // iOS 17 and later use the registration above.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
         guard let previousTraitCollection else { return }
-        let sizeChanged = previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
-        if sizeChanged { applyText() }
-        if sizeChanged || traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            onTraitChange?()
+        if previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            applyText()
         }
+        traitsChanged(from: previousTraitCollection)
     }
     #endif
 }
