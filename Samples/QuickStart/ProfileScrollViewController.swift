@@ -2,9 +2,9 @@
 import EmptyDataSet
 import UIKit
 
-/// Quick start, plain scroll view: no data source to watch, so reload the empty state yourself.
-/// A plain scroll view counts as empty; the delegate's should-display hides the empty state once
-/// the real content is in.
+/// Quick start, plain scroll view: no data source to watch, so reload the empty state yourself
+/// when the content changes (setting the source schedules the first reload). A plain scroll view
+/// counts as empty; the delegate's should-display hides the empty state once the real content is in.
 final class ProfileScrollViewController: UIViewController, EmptyDataSetSource, EmptyDataSetDelegate {
     private let scrollView = UIScrollView()
     private let spinner = UIActivityIndicatorView(style: .large)
@@ -19,7 +19,6 @@ final class ProfileScrollViewController: UIViewController, EmptyDataSetSource, E
         scrollView.emptyDataSetSource = self
         scrollView.emptyDataSetDelegate = self
         spinner.startAnimating()
-        scrollView.reloadEmptyDataSet()
     }
 
     /// Loading ended: the profile's views were added to the scroll view, or there is none.
