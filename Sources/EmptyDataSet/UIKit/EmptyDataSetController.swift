@@ -304,7 +304,7 @@ final class EmptyDataSetController: NSObject {
         let endsHold = isHoldingPlacement && !isAppearing
         isHoldingPlacement = false
         guard view.frame != rect else { return }
-        let duration = MotionPreferences.recenteringDuration(isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+        let duration = MotionPreferences.recenteringDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         guard endsHold, duration > 0, view.window != nil else {
             view.frame = rect
             return

@@ -63,7 +63,7 @@ extension EmptyDataSetView {
     /// focus and hears the title queued after the echo of what they typed.
     func announceAppearance() {
         isAppearanceUnannounced = false
-        let isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+        let isVoiceOverRunning = AccessibilitySystem.isVoiceOverRunning()
         let isFocusInTextInput = isVoiceOverRunning && isUserInTextInput
         let first = initialAccessibilityFocus
         let announcement = AppearanceAnnouncement.make(
@@ -74,10 +74,10 @@ extension EmptyDataSetView {
         case .none:
             break
         case .moveFocus:
-            UIAccessibility.post(notification: .layoutChanged, argument: first)
+            AccessibilitySystem.post(.layoutChanged, first)
         case .announce(let text):
             let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-            UIAccessibility.post(notification: .announcement, argument: queued)
+            AccessibilitySystem.post(.announcement, queued)
         }
     }
 

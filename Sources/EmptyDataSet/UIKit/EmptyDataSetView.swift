@@ -257,9 +257,9 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         setImageAnimation(nil, requested: false)
         removeCustomView()
         if AppearanceAnnouncement.postsLayoutChangeOnDisappearance(
-            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning, wasOnScreen: wasOnScreen)
+            isVoiceOverRunning: AccessibilitySystem.isVoiceOverRunning(), wasOnScreen: wasOnScreen)
         {
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            AccessibilitySystem.post(.layoutChanged, nil)
         }
     }
 
@@ -277,7 +277,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         let runs = MotionPreferences.runsImageAnimation(
             isRequested: isImageAnimationRequested && imageAnimation != nil && imageView.image != nil
                 && customView == nil,
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+            isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         guard runs, let imageAnimation else {
             imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
             return

@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The accessibility settings and notifications the empty state reads and posts, in one place so
+/// that tests can stand in for VoiceOver and Reduce Motion, which a simulator test cannot turn on.
+@MainActor
+enum AccessibilitySystem {
+    /// Whether VoiceOver is running (`UIAccessibility.isVoiceOverRunning`).
+    static var isVoiceOverRunning: () -> Bool = { UIAccessibility.isVoiceOverRunning }
+
+    /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`).
+    static var isReduceMotionEnabled: () -> Bool = { UIAccessibility.isReduceMotionEnabled }
+
+    /// Posts a notification to assistive technologies (`UIAccessibility.post(notification:argument:)`).
+    static var post: (UIAccessibility.Notification, Any?) -> Void = { notification, argument in
+        UIAccessibility.post(notification: notification, argument: argument)
+    }
+}
+#endif
