@@ -10,12 +10,9 @@ final class AccessibilityTests: XCTestCase {
     private func show(
         _ configure: (EmptyDataSetSpy) -> Void
     ) throws -> (scrollView: UIScrollView, view: EmptyDataSetView, spy: EmptyDataSetSpy) {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        configure(spy)
-        attach(spy, to: scrollView)
-        scrollView.reloadEmptyDataSet()
-        return (scrollView, try emptyView(of: scrollView), spy)
+        // A plain scroll view in a shown window (traits and layout as on screen), `reloadEmptyDataSet()` called.
+        let fixture = makeScrollViewFixture(configure: configure)
+        return (fixture.scrollView, try fixture.emptyView(), fixture.spy)
     }
 
     func testTitleIsAHeader() throws {
@@ -37,22 +34,33 @@ final class AccessibilityTests: XCTestCase {
         withExtendedLifetime((scrollView, spy)) {}
     }
 
-    /// UI tests see the automation elements: on iOS 17 they list a decorative (unlabeled) image
-    /// too, which VoiceOver skips, so `EmptyDataSet.image` can be found.
+    /// What UI tests can find. From iOS 17 they query the automation elements, which list the
+    /// decorative (unlabeled) image too, though VoiceOver skips it, so `EmptyDataSet.image` can be
+    /// found. Before iOS 17 there are no automation elements: UI tests see the accessibility
+    /// elements, so they find the title and the button by their identifiers, and the decorative
+    /// image is not among them (it is not a VoiceOver element).
     func testUITestsSeeTheDecorativeImage() throws {
-        guard #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) else {
-            throw XCTSkip("automationElements exists from iOS 17")
-        }
         let (scrollView, view, spy) = try show {
             $0.image = UIImage(systemName: "tray")
             $0.buttonTitleText = "Add"
         }
+        XCTAssertFalse(view.imageView.isHidden, "precondition: the image shows")
         XCTAssertFalse(view.imageView.isAccessibilityElement, "precondition: decorative for VoiceOver")
+        let elements = accessibilityObjects(of: view)
+        XCTAssertTrue(elements.contains { $0 === view.titleLabel })
+        XCTAssertTrue(elements.contains { $0 === view.button })
+        XCTAssertFalse(elements.contains { $0 === view.imageView }, "VoiceOver skips the decorative image")
+        let identifiers = elements.compactMap { ($0 as? UIView)?.accessibilityIdentifier }
+        XCTAssertEqual(identifiers, ["EmptyDataSet.title", "EmptyDataSet.button"], "what UI tests query by")
 
-        let automation = (view.automationElements ?? []).map { $0 as AnyObject }
-        XCTAssertTrue(automation.contains { $0 === view.imageView })
-        XCTAssertTrue(automation.contains { $0 === view.titleLabel })
-        XCTAssertTrue(automation.contains { $0 === view.button })
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+            let automation = (view.automationElements ?? []).map { $0 as AnyObject }
+            XCTAssertTrue(automation.contains { $0 === view.imageView }, "UI tests find the decorative image")
+            XCTAssertTrue(automation.contains { $0 === view.titleLabel })
+            XCTAssertTrue(automation.contains { $0 === view.button })
+        } else {
+            XCTAssertEqual(view.imageView.accessibilityIdentifier, "EmptyDataSet.image", "identified for when it is labeled")
+        }
         withExtendedLifetime((scrollView, spy)) {}
     }
 
@@ -115,8 +123,10 @@ final class AccessibilityTests: XCTestCase {
     // MARK: - Image-only button
 
     func testImageOnlyButtonIsReadByItsImagesLabel() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture()
+        let scrollView = fixture.scrollView
         let source = ButtonImageSource(image: labeledImage("Retry"))
+        fixture.keep(source)
         scrollView.emptyDataSetSource = source
 
         scrollView.reloadEmptyDataSet()
@@ -131,8 +141,10 @@ final class AccessibilityTests: XCTestCase {
     /// clears its own label then; what UIButton reports instead is its default (nothing, or the
     /// title when the accessibility runtime is loaded), so only those two are accepted.
     func testTitledButtonIsNotReadByItsImagesLabel() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture()
+        let scrollView = fixture.scrollView
         let source = ButtonImageSource(image: labeledImage("Retry"))
+        fixture.keep(source)
         scrollView.emptyDataSetSource = source
         scrollView.reloadEmptyDataSet()
         let button = try emptyView(of: scrollView).button

@@ -10,12 +10,9 @@ final class ContentTests: XCTestCase {
     private func show(
         _ configure: (EmptyDataSetSpy) -> Void
     ) throws -> (scrollView: UIScrollView, view: EmptyDataSetView, spy: EmptyDataSetSpy) {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        configure(spy)
-        attach(spy, to: scrollView)
-        scrollView.reloadEmptyDataSet()
-        return (scrollView, try emptyView(of: scrollView), spy)
+        // A plain scroll view in a shown window (traits and layout as on screen), `reloadEmptyDataSet()` called.
+        let fixture = makeScrollViewFixture(configure: configure)
+        return (fixture.scrollView, try fixture.emptyView(), fixture.spy)
     }
 
     func testTitleAndDescriptionAreShown() throws {

@@ -13,16 +13,25 @@ import UIKit
 /// change is followed by a layout pass and a wait.
 @MainActor
 final class DynamicTypeTests: XCTestCase {
+    /// The category the empty state starts at, and the one it changes to: both far from the
+    /// default (`.large`), so a view that never got the override cannot pass.
+    private let startCategory = UIContentSizeCategory.extraSmall
+    private let changedCategory = UIContentSizeCategory.accessibilityExtraExtraExtraLarge
+
     /// A shown window whose root view controller hosts `child`; the scroll view fills `child`'s
-    /// view, so the traits of `child` are the empty state's.
+    /// view, so the traits of `child` are the empty state's. The fixture owns it all.
     private struct Host {
-        let window: UIWindow
+        let fixture: EmptyDataSetFixture<UIScrollView>
         let container: UIViewController
         let child: UIViewController
-        let scrollView: UIScrollView
+        var window: UIWindow { fixture.window }
+        var scrollView: UIScrollView { fixture.scrollView }
+        var spy: EmptyDataSetSpy { fixture.spy }
     }
 
-    private func makeHost() -> Host {
+    /// The host, its category set to ``startCategory``, the spy attached and configured by
+    /// `configure`; the empty state not shown yet.
+    private func makeHost(configure: (EmptyDataSetSpy) -> Void = { _ in }) -> Host {
         let window = makeShownWindow()
         let container = UIViewController()
         window.rootViewController = container
@@ -36,7 +45,10 @@ final class DynamicTypeTests: XCTestCase {
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         child.view.addSubview(scrollView)
         window.layoutIfNeeded()
-        return Host(window: window, container: container, child: child, scrollView: scrollView)
+        let fixture = makeFixture(for: scrollView, in: window, sections: [], start: .attached, configure: configure)
+        let host = Host(fixture: fixture, container: container, child: child)
+        setContentSizeCategory(startCategory, in: host)
+        return host
     }
 
     /// Overrides the preferred content size category of `host.child` and its views.
@@ -51,21 +63,21 @@ final class DynamicTypeTests: XCTestCase {
         host.window.layoutIfNeeded()
     }
 
-    /// Shows the empty state of `host` at the `.large` category, the spy configured by `configure`.
+    /// Shows the empty state of `host` at ``startCategory`` and checks that the override reached
+    /// the empty-state view itself (the precondition every test here rests on).
     private func showEmptyState(
-        in host: Host, configure: (EmptyDataSetSpy) -> Void = { _ in }
-    ) throws -> (view: EmptyDataSetView, spy: EmptyDataSetSpy) {
-        setContentSizeCategory(.large, in: host)
-        let spy = EmptyDataSetSpy()
-        configure(spy)
-        attach(spy, to: host.scrollView)
+        in host: Host, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> EmptyDataSetView {
         host.scrollView.reloadEmptyDataSet()
-        let view = try emptyView(of: host.scrollView)
+        let view = try emptyView(of: host.scrollView, file: file, line: line)
         host.window.layoutIfNeeded()
         XCTAssertTrue(
-            waitUntil(laidOut: host) { view.traitCollection.preferredContentSizeCategory == .large },
-            "precondition: the override reaches the empty-state view")
-        return (view, spy)
+            waitUntil(laidOut: host) { view.traitCollection.preferredContentSizeCategory == self.startCategory },
+            "precondition: the override reaches the empty-state view, got "
+                + "\(view.traitCollection.preferredContentSizeCategory.rawValue)",
+            file: file, line: line)
+        host.spy.resetCalls()
+        return view
     }
 
     /// `waitUntil` that lays the window out on every check: trait overrides reach views during
@@ -83,6 +95,8 @@ final class DynamicTypeTests: XCTestCase {
         return text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
     }
 
+    /// The point size of `style` at `category`, computed from an explicit trait collection, not
+    /// from any view's traits: the independent expectation.
     private func pointSize(of style: UIFont.TextStyle, for category: UIContentSizeCategory) -> CGFloat {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
             .pointSize
@@ -92,48 +106,50 @@ final class DynamicTypeTests: XCTestCase {
 
     func testDefaultTitleFontGrowsWithTheContentSizeCategory() throws {
         let host = makeHost()
-        let (view, spy) = try showEmptyState(in: host)
-        let large = pointSize(of: .title2, for: .large)
-        let accessibility = pointSize(of: .title2, for: .accessibilityExtraLarge)
-        XCTAssertGreaterThan(accessibility, large, "precondition: the larger category has a larger title2")
-        XCTAssertTrue(
-            waitUntil(laidOut: host) { abs((textFont(of: view.titleLabel)?.pointSize ?? 0) - large) < 0.01 },
-            "precondition: title2's size for .large, got \(String(describing: textFont(of: view.titleLabel)?.pointSize))")
+        let view = try showEmptyState(in: host)
+        let small = pointSize(of: .title2, for: startCategory)
+        let large = pointSize(of: .title2, for: changedCategory)
+        XCTAssertGreaterThan(large, small, "precondition: the larger category has a larger title2")
+        XCTAssertEqual(
+            textFont(of: view.titleLabel)?.pointSize ?? 0, small, accuracy: 0.01,
+            "precondition: title2's size for the start category, measured on the view in the window")
 
-        setContentSizeCategory(.accessibilityExtraLarge, in: host)
+        setContentSizeCategory(changedCategory, in: host)
 
         XCTAssertTrue(
-            waitUntil(laidOut: host) { abs((textFont(of: view.titleLabel)?.pointSize ?? 0) - accessibility) < 0.01 },
+            waitUntil(laidOut: host) { abs((self.textFont(of: view.titleLabel)?.pointSize ?? 0) - large) < 0.01 },
             "the default title font was not merged again: \(String(describing: textFont(of: view.titleLabel)?.pointSize)) "
-                + "instead of \(accessibility)")
+                + "instead of \(large)")
+        XCTAssertEqual(view.traitCollection.preferredContentSizeCategory, changedCategory, "the change reached the view")
         let font = try XCTUnwrap(textFont(of: view.titleLabel))
-        XCTAssertGreaterThan(font.pointSize, large)
+        XCTAssertGreaterThan(font.pointSize, small)
         XCTAssertTrue(font.fontDescriptor.symbolicTraits.contains(.traitBold), "still the bold title style")
         XCTAssertEqual(view.titleLabel.attributedText?.string, "Nothing here", "the same text")
-        withExtendedLifetime((host, spy)) {}
+        XCTAssertGreaterThan(host.spy.count(of: "title"), 0, "the source was asked again after the change")
     }
 
     /// The source's font stays; the description, which has none, shows that the change arrived
     /// and the defaults were merged again.
     func testSourceFontIsLeftAloneWhenTheCategoryChanges() throws {
-        let host = makeHost()
         let sourceFont = UIFont.systemFont(ofSize: 31)
-        let (view, spy) = try showEmptyState(in: host) {
+        let host = makeHost {
             $0.titleAttributes = [.font: sourceFont]
             $0.detailText = "Below the title"
         }
-        let accessibility = pointSize(of: .body, for: .accessibilityExtraLarge)
+        let view = try showEmptyState(in: host)
+        let small = pointSize(of: .body, for: startCategory)
+        let large = pointSize(of: .body, for: changedCategory)
         XCTAssertEqual(try XCTUnwrap(textFont(of: view.titleLabel)).pointSize, 31, accuracy: 0.01, "precondition")
+        XCTAssertEqual(textFont(of: view.detailLabel)?.pointSize ?? 0, small, accuracy: 0.01, "precondition")
 
-        setContentSizeCategory(.accessibilityExtraLarge, in: host)
+        setContentSizeCategory(changedCategory, in: host)
 
         XCTAssertTrue(
-            waitUntil(laidOut: host) { abs((textFont(of: view.detailLabel)?.pointSize ?? 0) - accessibility) < 0.01 },
+            waitUntil(laidOut: host) { abs((self.textFont(of: view.detailLabel)?.pointSize ?? 0) - large) < 0.01 },
             "precondition: the description's default font follows the new category")
         let title = try XCTUnwrap(textFont(of: view.titleLabel))
         XCTAssertEqual(title.pointSize, 31, accuracy: 0.01, "the source's font must not be replaced or rescaled")
         XCTAssertEqual(title.fontName, sourceFont.fontName)
-        withExtendedLifetime((host, spy)) {}
     }
 }
 #endif
