@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// A table observed with key-value observing before its empty state is set up. KVO changes the
+/// observed instance's class to a generated `NSKVONotifying_UITableView` subclass; the hooks sit on
+/// the base classes and must still run, exactly once per call, for that instance.
+@MainActor
+final class KVOObservedTableTests: XCTestCase {
+    private let appear = [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear]
+    private let disappear = [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear]
+
+    /// A table observed (`contentOffset`) before the spy is attached; the observation is returned so
+    /// the test keeps it alive, and invalidated by the test at the end.
+    private func makeObservedTable(sections: [Int]) -> (EmptyDataSetFixture<UITableView>, NSKeyValueObservation) {
+        var observation: NSKeyValueObservation?
+        let fixture = makeTableFixture(sections: sections, start: .attached, prepare: { tableView in
+            observation = tableView.observe(\.contentOffset, options: [.new]) { _, _ in }
+        })
+        return (fixture, observation!)
+    }
+
+    func testObservedTableIsAKVOSubclass() {
+        let (fixture, observation) = makeObservedTable(sections: [0])
+        defer { observation.invalidate() }
+
+        let runtimeClass: AnyClass = object_getClass(fixture.tableView)!
+        XCTAssertTrue(
+            NSStringFromClass(runtimeClass).hasPrefix("NSKVONotifying_"),
+            "precondition: KVO swizzled the instance's class, got \(NSStringFromClass(runtimeClass))")
+        XCTAssertTrue(fixture.tableView.isMember(of: UITableView.self), "KVO hides the subclass from -class")
+    }
+
+    func testEmptyStateAppearsAfterReloadDataOnceAndHidesWhenRowsArrive() throws {
+        let (fixture, observation) = makeObservedTable(sections: [0])
+        defer { observation.invalidate() }
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
+        XCTAssertTrue(NSStringFromClass(object_getClass(tableView)!).hasPrefix("NSKVONotifying_"), "precondition")
+
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, appear, "the reloadData hook ran once for the KVO subclass")
+        let insets = tableView.adjustedContentInset
+        XCTAssertEqual(
+            try fixture.layOut().frame.size,
+            CGSize(width: tableView.bounds.width - insets.left - insets.right, height: tableView.bounds.height - insets.top - insets.bottom),
+            "placed over the visible area")
+        spy.resetCalls()
+
+        dataSource.itemCounts = [3]
+        tableView.reloadData()
+
+        assertEmptyStateHidden(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, disappear, "once per change, not once per class in the chain")
+
+        // The scheduled reload of the attachment and any content-size decision run now: they must
+        // not add callbacks.
+        spinRunLoop()
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+    }
+
+    func testRowsInsertedIntoAnObservedTableHideTheEmptyState() {
+        let (fixture, observation) = makeObservedTable(sections: [0])
+        defer { observation.invalidate() }
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
+        tableView.reloadData()
+        drainMainQueue()
+        assertEmptyStateVisible(tableView, "precondition")
+        spy.resetCalls()
+
+        dataSource.itemCounts = [1]
+        tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+
+        // Item changes are decided on the next main-queue turn.
+        XCTAssertTrue(waitUntil { !tableView.isEmptyDataSetVisible }, "the empty state never hid")
+        spinRunLoop()
+        assertEmptyStateHidden(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, disappear, "exactly one disappearance")
+    }
+}
+#endif
