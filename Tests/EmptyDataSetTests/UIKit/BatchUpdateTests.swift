@@ -3,8 +3,12 @@ import XCTest
 import UIKit
 @testable import EmptyDataSet
 
-/// Item and section changes outside `reloadData()`: batch updates, `beginUpdates()`/`endUpdates()`
-/// blocks and single inserts/deletes/moves re-evaluate the empty state once, after the outermost call.
+/// Item and section changes outside `reloadData()`. Batch updates and `beginUpdates()`/
+/// `endUpdates()` blocks re-evaluate the empty state once, at once, after the outermost call.
+/// Single inserts, deletes, moves and section reloads outside a block — what UIKit itself sends,
+/// one per change, from inside a diffable apply — ask nothing of the app inside the call: the
+/// empty state is at most concealed, and decided on the next turn of the main queue, once for all
+/// the calls of that turn.
 ///
 /// Each test loads the view (reload + layout) before changing it, so UIKit's own consistency
 /// checks see the same counts as the data source.
@@ -14,15 +18,35 @@ final class BatchUpdateTests: XCTestCase {
     private let disappear = [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear]
 
     private func loadedTable(
-        rows: Int
+        rows: Int, configure: (EmptyDataSetSpy) -> Void = { _ in }
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        makeLoadedTable(sections: [rows])
+        let fixture = makeTableFixture(sections: [rows], configure: configure)
+        return (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+    }
+
+    private func loadedTable(
+        sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+    ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+        let fixture = makeTableFixture(sections: sections, configure: configure)
+        return (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
     }
 
     private func loadedCollection(
         items: Int
     ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        makeLoadedCollection(sections: [items])
+        loadedCollection(sections: [items])
+    }
+
+    private func loadedCollection(
+        sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
+    ) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
+        let fixture = makeCollectionFixture(sections: sections, configure: configure)
+        return (fixture.window, fixture.collectionView, fixture.dataSource, fixture.spy)
+    }
+
+    /// How many times `signal` reached the scroll view's empty state so far.
+    private func count(_ signal: UpdateSignal, _ scrollView: UIScrollView) -> Int {
+        scrollView.emptyDataSetControllerIfPresent?.signals.count(of: signal) ?? 0
     }
 
     private func rows(_ range: Range<Int>, section: Int = 0) -> [IndexPath] {
@@ -113,23 +137,29 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
-    func testTableInsertRowsOutsideABlockHidesAtOnce() {
+    func testTableInsertRowsOutsideABlockHidesOnTheNextTurn() throws {
         let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
 
         dataSource.itemCounts = [1]
         tableView.insertRows(at: rows(0..<1), with: .none)
 
+        XCTAssertEqual(spy.calls, [], "nothing asked of the app inside the call")
+        XCTAssertEqual(try emptyView(of: tableView).alpha, 0, "concealed at once behind the arriving row")
+        drainMainQueue()
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, disappear)
         withExtendedLifetime(window) {}
     }
 
-    func testTableDeleteRowsOutsideABlockShowsAtOnce() {
+    func testTableDeleteRowsOutsideABlockShowsOnTheNextTurn() {
         let (window, tableView, dataSource, spy) = loadedTable(rows: 1)
 
         dataSource.itemCounts = [0]
         tableView.deleteRows(at: rows(0..<1), with: .none)
 
+        XCTAssertEqual(spy.calls, [], "nothing asked of the app inside the call")
+        assertEmptyStateHidden(tableView, "not yet")
+        drainMainQueue()
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, appear)
         withExtendedLifetime(window) {}
@@ -140,13 +170,61 @@ final class BatchUpdateTests: XCTestCase {
 
         dataSource.itemCounts = [0, 2]
         tableView.insertSections(IndexSet(integer: 1), with: .none)
+        drainMainQueue()
         assertEmptyStateHidden(tableView)
 
         dataSource.itemCounts = [0]
         tableView.deleteSections(IndexSet(integer: 1), with: .none)
+        drainMainQueue()
         assertEmptyStateVisible(tableView)
 
         XCTAssertEqual(spy.lifecycleCalls, disappear + appear)
+        withExtendedLifetime(window) {}
+    }
+
+    /// Reloading a section may change its row count: it is an item change like the others.
+    func testTableReloadSectionsIsAnItemChange() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        let itemChanges = count(.itemChangeHook, tableView)
+
+        dataSource.itemCounts = [3]
+        tableView.reloadSections(IndexSet(integer: 0), with: .none)
+        drainMainQueue()
+
+        XCTAssertEqual(count(.itemChangeHook, tableView), itemChanges + 1, "the section reload reached the hook")
+        assertEmptyStateHidden(tableView)
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        withExtendedLifetime(window) {}
+    }
+
+    /// Many calls in one turn — what a diffable apply sends — cost one decision.
+    func testManyItemChangesInOneTurnCostOneDecision() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+
+        for row in 0..<20 {
+            dataSource.itemCounts = [row + 1]
+            tableView.insertRows(at: rows(row..<(row + 1)), with: .none)
+        }
+        XCTAssertEqual(spy.calls, [], "nothing asked inside the calls")
+        drainMainQueue()
+
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one decision for twenty calls")
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        assertEmptyStateHidden(tableView)
+        withExtendedLifetime(window) {}
+    }
+
+    func testTableBatchUpdateIsOneReloadSignalNotItemChanges() {
+        let (window, tableView, dataSource, _) = loadedTable(rows: 0)
+        let before = (item: count(.itemChangeHook, tableView), reload: count(.reloadHook, tableView))
+
+        tableView.performBatchUpdates {
+            dataSource.itemCounts = [2]
+            tableView.insertRows(at: rows(0..<2), with: .none)
+        }
+
+        XCTAssertEqual(count(.reloadHook, tableView), before.reload + 1)
+        XCTAssertEqual(count(.itemChangeHook, tableView), before.item, "the nested inserts were not outermost")
         withExtendedLifetime(window) {}
     }
 
@@ -154,6 +232,7 @@ final class BatchUpdateTests: XCTestCase {
         let (window, tableView, dataSource, spy) = loadedTable(rows: 2)
 
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        drainMainQueue()
 
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [])
@@ -165,12 +244,15 @@ final class BatchUpdateTests: XCTestCase {
     // only a re-evaluation after the move can hide it. `shouldDisplay` is asked once per
     // re-evaluation (the rule asks it only when the display is not forced).
 
-    func testTableMoveSectionOutsideABlockReevaluatesOnce() {
-        let (window, tableView, dataSource, spy) = makeLoadedTable(sections: [1, 1]) { $0.isForcedToDisplay = true }
+    func testTableMoveSectionOutsideABlockReevaluatesOnceOnTheNextTurn() throws {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [1, 1]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(tableView, "precondition: forced to display over the rows")
         spy.isForcedToDisplay = false
 
         tableView.moveSection(0, toSection: 1)
+        XCTAssertEqual(spy.calls, [], "not even the delegate's forced display is asked inside the call")
+        XCTAssertEqual(try emptyView(of: tableView).alpha, 0, "concealed (items exist) until the decision")
+        drainMainQueue()
 
         XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
         assertEmptyStateHidden(tableView, "re-evaluated after the move")
@@ -178,12 +260,14 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime((window, dataSource)) {}
     }
 
-    func testTableMoveRowOutsideABlockReevaluatesOnce() {
-        let (window, tableView, dataSource, spy) = makeLoadedTable(sections: [2]) { $0.isForcedToDisplay = true }
+    func testTableMoveRowOutsideABlockReevaluatesOnceOnTheNextTurn() {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [2]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(tableView, "precondition: forced to display over the rows")
         spy.isForcedToDisplay = false
 
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        XCTAssertEqual(spy.calls, [])
+        drainMainQueue()
 
         XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
         assertEmptyStateHidden(tableView, "re-evaluated after the move")
@@ -191,16 +275,33 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime((window, dataSource)) {}
     }
 
-    func testTableMovesThatKeepTheStateStillReevaluateOnceEach() {
-        let (window, tableView, dataSource, spy) = makeLoadedTable(sections: [2, 2])
+    /// A forced display stays: concealed inside the call (no delegate asked there), revealed by
+    /// the decision on the next turn.
+    func testForcedDisplayIsRevealedAfterTheMove() throws {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [2]) { $0.isForcedToDisplay = true }
+        let view = try emptyView(of: tableView)
+
+        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        XCTAssertEqual(view.alpha, 0, "concealed inside the call")
+        drainMainQueue()
+
+        assertEmptyStateVisible(tableView)
+        XCTAssertEqual(view.alpha, 1, "revealed by the decision")
+        XCTAssertEqual(spy.lifecycleCalls, [], "no disappearance, no new appearance")
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
+    func testTableMovesInOneTurnCostOneDecision() {
+        let (window, tableView, dataSource, spy) = loadedTable(sections: [2, 2])
 
         dataSource.itemCounts = [1, 3]
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
-        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "moveRow(at:to:) across sections")
         dataSource.itemCounts = [3, 1]
         tableView.moveSection(1, toSection: 0)
-        XCTAssertEqual(spy.count(of: "shouldDisplay"), 2, "moveSection(_:toSection:)")
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 0, "nothing asked inside the calls")
+        drainMainQueue()
 
+        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "moveRow(at:to:) and moveSection(_:toSection:), one decision")
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [])
         withExtendedLifetime((window, dataSource)) {}
@@ -261,10 +362,13 @@ final class BatchUpdateTests: XCTestCase {
 
         dataSource.itemCounts = [1]
         collectionView.insertItems(at: items(0..<1))
+        XCTAssertEqual(spy.calls, [], "nothing asked of the app inside the call")
+        drainMainQueue()
         assertEmptyStateHidden(collectionView)
 
         dataSource.itemCounts = [0]
         collectionView.deleteItems(at: items(0..<1))
+        drainMainQueue()
         assertEmptyStateVisible(collectionView)
 
         XCTAssertEqual(spy.lifecycleCalls, disappear + appear)
@@ -276,10 +380,12 @@ final class BatchUpdateTests: XCTestCase {
 
         dataSource.itemCounts = [0, 4]
         collectionView.insertSections(IndexSet(integer: 1))
+        drainMainQueue()
         assertEmptyStateHidden(collectionView)
 
         dataSource.itemCounts = [0]
         collectionView.deleteSections(IndexSet(integer: 1))
+        drainMainQueue()
         assertEmptyStateVisible(collectionView)
 
         XCTAssertEqual(spy.lifecycleCalls, disappear + appear)
@@ -287,11 +393,13 @@ final class BatchUpdateTests: XCTestCase {
     }
 
     func testCollectionMoveSectionOutsideABlockReevaluatesOnce() {
-        let (window, collectionView, dataSource, spy) = makeLoadedCollection(sections: [1, 1]) { $0.isForcedToDisplay = true }
+        let (window, collectionView, dataSource, spy) = loadedCollection(sections: [1, 1]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(collectionView, "precondition: forced to display over the items")
         spy.isForcedToDisplay = false
 
         collectionView.moveSection(0, toSection: 1)
+        XCTAssertEqual(spy.calls, [])
+        drainMainQueue()
 
         XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
         assertEmptyStateHidden(collectionView, "re-evaluated after the move")
@@ -300,16 +408,32 @@ final class BatchUpdateTests: XCTestCase {
     }
 
     func testCollectionMoveItemOutsideABlockReevaluatesOnce() {
-        let (window, collectionView, dataSource, spy) = makeLoadedCollection(sections: [2]) { $0.isForcedToDisplay = true }
+        let (window, collectionView, dataSource, spy) = loadedCollection(sections: [2]) { $0.isForcedToDisplay = true }
         assertEmptyStateVisible(collectionView, "precondition: forced to display over the items")
         spy.isForcedToDisplay = false
 
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(spy.calls, [])
+        drainMainQueue()
 
         XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
         assertEmptyStateHidden(collectionView, "re-evaluated after the move")
         XCTAssertEqual(spy.lifecycleCalls, disappear)
         withExtendedLifetime((window, dataSource)) {}
+    }
+
+    func testCollectionReloadSectionsIsAnItemChange() {
+        let (window, collectionView, dataSource, spy) = loadedCollection(items: 0)
+        let itemChanges = count(.itemChangeHook, collectionView)
+
+        dataSource.itemCounts = [2]
+        collectionView.reloadSections(IndexSet(integer: 0))
+        drainMainQueue()
+
+        XCTAssertEqual(count(.itemChangeHook, collectionView), itemChanges + 1)
+        assertEmptyStateHidden(collectionView)
+        XCTAssertEqual(spy.lifecycleCalls, disappear)
+        withExtendedLifetime(window) {}
     }
 }
 #endif
