@@ -7,119 +7,145 @@ import UIKit
 /// UIKit changes it inside its own layout and batch updates, so the decision to show or hide, its
 /// callbacks and any content waits for the next turn of the main queue, and any number of changes
 /// before that turn cost one decision. Only the frame, and the transparency of a visible empty
-/// state that should hide, change at once.
+/// state over arriving items, change at once — without asking the delegate. While the empty state
+/// is hidden over items that no hooked call changed, a content-size change asks the app nothing.
 @MainActor
 final class ContentSizeSignalTests: XCTestCase {
     private let appear = [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear]
     private let disappear = [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear]
 
-    private func loadedTable(
-        rows: Int
-    ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        makeLoadedTable(sections: [rows])
-    }
-
     /// Rows arrive without reloadData() or any other hooked method; only the size tells. The
     /// state and its callbacks wait for the next turn; meanwhile the view is made transparent, so
     /// it never shows behind the arriving rows.
     func testRowsFoundThroughTheContentSizeHideOnTheNextTurn() throws {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        let fixture = makeTableFixture(sections: [0])
+        let tableView = fixture.tableView
         assertEmptyStateVisible(tableView, "precondition")
-        let view = try emptyView(of: tableView)
+        let view = try fixture.emptyView()
 
-        dataSource.itemCounts = [3]
+        fixture.dataSource.itemCounts = [3]
         tableView.contentSize = CGSize(width: tableView.bounds.width, height: 500)
 
         XCTAssertTrue(tableView.isEmptyDataSetVisible, "the state changes on the next turn, not inside the setter")
-        XCTAssertEqual(spy.lifecycleCalls, [], "no callback inside the content-size change")
-        XCTAssertEqual(spy.count(of: "title"), 0, "no content asked inside the content-size change")
+        XCTAssertEqual(fixture.spy.calls, [], "neither source nor delegate asked inside the content-size change")
         XCTAssertEqual(view.alpha, 0, "transparent at once")
 
-        spinRunLoop()
+        drainMainQueue()
 
         assertEmptyStateHidden(tableView, "decided on the next turn")
-        XCTAssertEqual(spy.lifecycleCalls, disappear)
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(fixture.spy.lifecycleCalls, disappear)
     }
 
     /// Rows that arrive and go again before the turn: the answer did not change, so nothing
     /// happens but the view becoming opaque again.
     func testRowsThatComeAndGoBeforeTheTurnLeaveTheEmptyStateShown() throws {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
-        let view = try emptyView(of: tableView)
-        dataSource.itemCounts = [3]
+        let fixture = makeTableFixture(sections: [0])
+        let tableView = fixture.tableView
+        let view = try fixture.emptyView()
+        fixture.dataSource.itemCounts = [3]
         tableView.contentSize = CGSize(width: tableView.bounds.width, height: 500)
         XCTAssertEqual(view.alpha, 0, "precondition: made transparent")
 
-        dataSource.itemCounts = [0]
+        fixture.dataSource.itemCounts = [0]
         tableView.contentSize = CGSize(width: tableView.bounds.width, height: 0)
-        spinRunLoop()
+        drainMainQueue()
 
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(view.alpha, 1, "opaque again")
-        XCTAssertEqual(spy.lifecycleCalls, [])
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [])
     }
 
+    /// Rows gone with only the content size to tell, while nothing was known about the items (the
+    /// delegate had vetoed the display, so the last decision did not count them).
     func testRowsGoneThroughTheContentSizeShowOnTheNextTurn() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 3)
+        let fixture = makeTableFixture(sections: [3]) { $0.shouldDisplay = false }
+        let tableView = fixture.tableView
         assertEmptyStateHidden(tableView, "precondition")
+        fixture.spy.shouldDisplay = true
 
-        dataSource.itemCounts = [0]
+        fixture.dataSource.itemCounts = [0]
         tableView.contentSize = CGSize(width: tableView.bounds.width, height: 0)
 
         assertEmptyStateHidden(tableView, "not decided inside the setter")
-        XCTAssertEqual(spy.calls, [], "no delegate or source call inside the content-size change")
+        XCTAssertEqual(fixture.spy.calls, [], "no delegate or source call inside the content-size change")
 
-        spinRunLoop()
+        drainMainQueue()
 
         assertEmptyStateVisible(tableView, "decided on the next turn")
-        XCTAssertEqual(spy.lifecycleCalls, appear)
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(fixture.spy.lifecycleCalls, appear)
     }
 
-    /// Content sizes churn while items are shown (self-sizing cells change it on every scroll
-    /// step), that is while the empty state is hidden: twenty changes, one decision. A plain
-    /// scroll view kept hidden by its delegate, so that nothing but the test changes its content
-    /// size (a table recomputes its own during layout, a legitimate later decision).
+    /// A self-sizing list scrolling: its content size changes on turn after turn while the empty
+    /// state is hidden over rows no hooked call has changed. Nothing can have changed the answer,
+    /// so neither the delegate nor the data source is asked.
+    func testContentSizeChurnOverKnownRowsAsksTheAppNothing() {
+        let fixture = makeTableFixture(sections: [3])
+        let tableView = fixture.tableView
+        assertEmptyStateHidden(tableView, "precondition")
+        let contentSizeSignals = tableView.emptyDataSetControllerIfPresent?.signals.count(of: .contentSize) ?? 0
+
+        for step in 1...5 {
+            tableView.contentSize = CGSize(width: tableView.bounds.width, height: 400 + CGFloat(step) * 30)
+            drainMainQueue()
+        }
+
+        let signals = (tableView.emptyDataSetControllerIfPresent?.signals.count(of: .contentSize) ?? 0) - contentSizeSignals
+        XCTAssertGreaterThanOrEqual(signals, 5, "precondition: the changes reached the content-size signal")
+        XCTAssertEqual(fixture.spy.calls, [], "no delegate or source call")
+        XCTAssertEqual(fixture.dataSource.numberOfSectionsCalls + fixture.dataSource.numberOfRowsCalls, 0, "no data-source count")
+    }
+
+    /// The safety net behind the skip: an item change that reached UIKit through a path no hook
+    /// sees (here a new data source, which UIKit loads itself) is still found, by the table's own
+    /// counts, when the content size changes.
+    func testItemsGoneThroughAPathNoHookSeesStillShow() {
+        let fixture = makeTableFixture(sections: [3])
+        let tableView = fixture.tableView
+        assertEmptyStateHidden(tableView, "precondition")
+        let emptySource = CountingDataSource(itemCounts: [0])
+        fixture.keep(emptySource)
+
+        tableView.dataSource = emptySource
+
+        let shown = waitUntil {
+            tableView.layoutIfNeeded()
+            return tableView.isEmptyDataSetVisible
+        }
+        let tally = tableView.emptyDataSetControllerIfPresent?.signals
+        XCTAssertTrue(
+            shown,
+            "never shown (reload hooks: \(tally?.count(of: .reloadHook) ?? 0), "
+                + "content-size signals: \(tally?.count(of: .contentSize) ?? 0))")
+        XCTAssertEqual(fixture.spy.lifecycleCalls, appear)
+    }
+
+    /// Content sizes churn while the delegate keeps the empty state hidden (so nothing is known
+    /// about the items and each turn must decide): twenty changes in one turn, one decision. A
+    /// plain scroll view, so that nothing but the test changes its content size.
     func testManyChangesBeforeTheTurnCostOneDecision() {
-        let window = makeShownWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
-        window.addSubview(scrollView)
-        let spy = EmptyDataSetSpy()
-        spy.shouldDisplay = false
-        attach(spy, to: scrollView)
-        spinRunLoop()
+        let fixture = makeScrollViewFixture { $0.shouldDisplay = false }
+        let scrollView = fixture.scrollView
         assertEmptyStateHidden(scrollView, "precondition")
-        spy.resetCalls()
 
         for step in 1...20 {
             scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: CGFloat(step) * 50)
         }
-        XCTAssertEqual(spy.count(of: "shouldDisplay"), 0, "nothing decided inside the setters")
+        XCTAssertEqual(fixture.spy.count(of: "shouldDisplay"), 0, "nothing decided inside the setters")
 
-        spinRunLoop()
+        drainMainQueue()
 
-        XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one decision for twenty changes")
-        XCTAssertEqual(spy.lifecycleCalls, [])
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(fixture.spy.count(of: "shouldDisplay"), 1, "one decision for twenty changes")
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [])
     }
 
     func testUnchangedContentSizeDecidesNothing() {
-        let window = makeShownWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
-        window.addSubview(scrollView)
-        scrollView.contentSize = CGSize(width: 100, height: 300)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: scrollView)
-        spinRunLoop()
-        spy.resetCalls()
+        let fixture = makeScrollViewFixture(prepare: { $0.contentSize = CGSize(width: 100, height: 300) })
+        let scrollView = fixture.scrollView
 
         scrollView.contentSize = CGSize(width: 100, height: 300)
-        spinRunLoop()
+        drainMainQueue()
 
-        XCTAssertEqual(spy.calls, [], "setting the same size is no change")
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(fixture.spy.calls, [], "setting the same size is no change")
     }
 }
 #endif
