@@ -11,12 +11,9 @@ final class AnimationTests: XCTestCase {
     private func makeTable(
         configure: (EmptyDataSetSpy) -> Void
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
-        configure(spy)
-        attach(spy, to: tableView)
-        return (window, tableView, dataSource, spy)
+        // The fixture (kept until the test ends by its teardown) owns all four.
+        let fixture = makeTableFixture(sections: [0], start: .attached, configure: configure)
+        return (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
     }
 
     private func makeRotation() -> CAAnimation {

@@ -15,13 +15,12 @@ final class ButtonWrappingTests: XCTestCase {
     private func showButton(
         titled title: String
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource, windowFrame: narrowWindow)
-        let spy = EmptyDataSetSpy()
-        spy.buttonTitleText = title
-        attach(spy, to: tableView)
-        tableView.reloadData()
-        return (window, tableView, dataSource, spy)
+        // The fixture (kept until the test ends by its teardown) owns all four.
+        let fixture = makeTableFixture(sections: [0], windowFrame: narrowWindow, start: .attached) {
+            $0.buttonTitleText = title
+        }
+        fixture.tableView.reloadData()
+        return (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
     }
 
     /// Lays the empty state out twice: the first pass gives the button the readable width (known
@@ -80,9 +79,11 @@ final class ButtonWrappingTests: XCTestCase {
     /// UIButton puts the image beside the title, so the title gets the width the image leaves; a
     /// title measured at the full width would get fewer lines than it needs and lose the last one.
     func testTitleBesideAnImageGetsTheHeightItNeeds() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource, windowFrame: narrowWindow)
+        let fixture = makeTableFixture(sections: [0], windowFrame: narrowWindow, start: .attached)
+        let (window, tableView, dataSource) = (fixture.window, fixture.tableView, fixture.dataSource)
         let source = ImageAndTitleButtonSource(title: longTitle, image: makeImage(size: CGSize(width: 40, height: 40)))
+        fixture.keep(source)
+        tableView.emptyDataSetDelegate = nil
         tableView.emptyDataSetSource = source
         tableView.reloadData()
 

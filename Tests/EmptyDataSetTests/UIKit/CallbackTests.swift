@@ -78,9 +78,9 @@ final class CallbackTests: XCTestCase {
     /// hidden at didDisappear. Two appearances, so the second willAppear sees a view that exists
     /// but is hidden.
     func testViewStateAtEachCallback() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, dataSource, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         let lifecycle = Set(appear + disappear)
         var shownAt: [(callback: String, shown: Bool, reported: Bool)] = []
         spy.onCall = { name, scrollView in
@@ -110,9 +110,9 @@ final class CallbackTests: XCTestCase {
     }
 
     func testClearingTheSourceSendsTheDisappearPair() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         let delegate = EmptyDataSetSpy()
         tableView.emptyDataSetDelegate = delegate
         tableView.emptyDataSetSource = spy

@@ -54,9 +54,9 @@ final class CollectionViewEmptyStateTests: XCTestCase {
     }
 
     func testSettingTheSourceShowsTheEmptyStateWithoutAnExplicitReload() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, collectionView, data source and spy until the test ends.
+        let fixture = makeCollectionFixture(sections: [0], start: .attached)
+        let (window, collectionView, _, spy) = (fixture.window, fixture.collectionView, fixture.dataSource, fixture.spy)
 
         attach(spy, to: collectionView)
 
@@ -66,12 +66,12 @@ final class CollectionViewEmptyStateTests: XCTestCase {
     }
 
     func testEmptyViewIsAboveTheBackgroundView() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, collectionView) = makeCollectionView(dataSource: dataSource)
+        // The fixture owns window, collectionView, data source and spy until the test ends.
+        let fixture = makeCollectionFixture(sections: [0], start: .attached)
+        let (window, collectionView, _, spy) = (fixture.window, fixture.collectionView, fixture.dataSource, fixture.spy)
         let background = UIView()
         collectionView.backgroundView = background
         collectionView.layoutIfNeeded()
-        let spy = EmptyDataSetSpy()
         attach(spy, to: collectionView)
 
         collectionView.reloadData()

@@ -16,10 +16,12 @@ final class CustomViewReuseTests: XCTestCase {
     private func makeTable(
         source: EmptyDataSetSpy
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource) {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        attach(source, to: tableView)
-        return (window, tableView, dataSource)
+        // The fixture (kept until the test ends by its teardown) owns window, table, data source;
+        // `source` replaces its spy and is kept alive with it.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        fixture.keep(source)
+        attach(source, to: fixture.tableView)
+        return (fixture.window, fixture.tableView, fixture.dataSource)
     }
 
     private func layOut(_ tableView: UITableView) throws -> EmptyDataSetView {

@@ -13,9 +13,12 @@ final class DefaultsTests: XCTestCase {
     private func makeTable(
         rows: Int
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource) {
-        let dataSource = CountingDataSource(itemCounts: [rows])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        return (window, tableView, dataSource)
+        // The fixture (kept until the test ends by its teardown) owns window, table and data
+        // source; its spy is detached: these tests set bare sources and delegates themselves.
+        let fixture = makeTableFixture(sections: [rows], start: .attached)
+        fixture.tableView.emptyDataSetDelegate = nil
+        fixture.tableView.emptyDataSetSource = nil
+        return (fixture.window, fixture.tableView, fixture.dataSource)
     }
 
     func testShowsWhenEmptyByDefault() {

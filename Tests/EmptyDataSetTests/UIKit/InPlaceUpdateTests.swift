@@ -28,6 +28,7 @@ final class InPlaceUpdateTests: XCTestCase {
     func testReloadEmptyDataSetRefreshesContentWithoutReloadingData() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         spy.detailText = "Try again later"
         attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
@@ -43,6 +44,7 @@ final class InPlaceUpdateTests: XCTestCase {
     func testElementWithoutContentIsHiddenAndComesBack() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         spy.detailText = "Details"
         attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
@@ -80,6 +82,7 @@ final class InPlaceUpdateTests: XCTestCase {
     func testSameCustomViewStaysInPlace() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         spy.customView = custom
         attach(spy, to: scrollView)
@@ -99,6 +102,7 @@ final class InPlaceUpdateTests: XCTestCase {
     func testNewCustomViewReplacesThePreviousOne() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         let first = UIActivityIndicatorView(style: .medium)
         spy.customView = first
         attach(spy, to: scrollView)
@@ -117,6 +121,7 @@ final class InPlaceUpdateTests: XCTestCase {
     func testRemovingTheCustomViewBringsBackTheStandardElements() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         spy.customView = custom
         attach(spy, to: scrollView)
@@ -198,6 +203,7 @@ final class InPlaceUpdateTests: XCTestCase {
     func testBackgroundColorIsUpdatedInPlace() throws {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         spy.background = .systemYellow
         attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()

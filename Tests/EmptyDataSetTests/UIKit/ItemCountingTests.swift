@@ -17,6 +17,7 @@ final class ItemCountingTests: XCTestCase {
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: tableView)
 
         dataSource.resetCounters()
@@ -32,6 +33,7 @@ final class ItemCountingTests: XCTestCase {
         let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: collectionView)
 
         dataSource.resetCounters()
@@ -47,6 +49,7 @@ final class ItemCountingTests: XCTestCase {
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: tableView)
 
         dataSource.resetCounters()
@@ -61,6 +64,7 @@ final class ItemCountingTests: XCTestCase {
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: tableView)
 
         tableView.reloadEmptyDataSet()
@@ -73,6 +77,7 @@ final class ItemCountingTests: XCTestCase {
         let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: collectionView)
 
         collectionView.reloadEmptyDataSet()
@@ -85,6 +90,7 @@ final class ItemCountingTests: XCTestCase {
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: tableView)
 
         tableView.reloadEmptyDataSet()
@@ -98,6 +104,7 @@ final class ItemCountingTests: XCTestCase {
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: tableView)
 
         dataSource.rows = 0

@@ -27,9 +27,9 @@ final class ReentrancyTests: XCTestCase {
     }
 
     func testTitleCallingReloadDataOnItsTable() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         spy.onCall = { name, scrollView in
             if name == "title" { (scrollView as? UITableView)?.reloadData() }
         }
@@ -48,9 +48,9 @@ final class ReentrancyTests: XCTestCase {
     }
 
     func testNestedRequestIsServedByAFollowUpPass() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         spy.titleText = "First"
         var reloadedOnce = false
         spy.onCall = { [unowned spy] name, scrollView in
@@ -69,9 +69,9 @@ final class ReentrancyTests: XCTestCase {
     }
 
     func testWillAppearCallingReloadDataSendsNoDuplicateCallbacks() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         spy.onCall = { name, scrollView in
             if name == EmptyDataSetSpy.willAppear { (scrollView as? UITableView)?.reloadData() }
         }
@@ -101,9 +101,9 @@ final class ReentrancyTests: XCTestCase {
     }
 
     func testSourceChangingItemsDuringTheReloadIsPickedUp() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, dataSource, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         var changed = false
         spy.onCall = { name, scrollView in
             guard name == EmptyDataSetSpy.didAppear, !changed else { return }

@@ -56,10 +56,10 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testRefreshControlAllowsScrollingByDefault() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         tableView.refreshControl = UIRefreshControl()
-        let spy = EmptyDataSetSpy()
         attach(spy, to: tableView)
 
         tableView.reloadData()
@@ -70,10 +70,10 @@ final class ScrollEnabledTests: XCTestCase {
     }
 
     func testDelegateCanDisallowScrollingDespiteARefreshControl() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         tableView.refreshControl = UIRefreshControl()
-        let spy = EmptyDataSetSpy()
         spy.allowsScroll = false
         attach(spy, to: tableView)
 

@@ -17,6 +17,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     func testPlainScrollViewCountsAsEmpty() {
         let (window, scrollView) = makeScrollView()
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: scrollView)
 
         scrollView.reloadEmptyDataSet()
@@ -29,6 +30,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     func testSettingTheSourceShowsTheEmptyStateOnTheNextRunLoopTurn() {
         let (window, scrollView) = makeScrollView()
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
 
         attach(spy, to: scrollView)
 
@@ -40,6 +42,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     func testDelegateDecidesVisibility() {
         let (window, scrollView) = makeScrollView()
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         assertEmptyStateVisible(scrollView)
@@ -57,6 +60,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     func testEmptyViewCoversTheScrollView() throws {
         let (window, scrollView) = makeScrollView()
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         attach(spy, to: scrollView)
 
         scrollView.reloadEmptyDataSet()
@@ -78,6 +82,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     func testDelegateAloneShowsNothing() {
         let scrollView = UIScrollView(frame: testWindowFrame)
         let spy = EmptyDataSetSpy()
+        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
         spy.isForcedToDisplay = true
         scrollView.emptyDataSetDelegate = spy
 

@@ -76,9 +76,9 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testSettingTheSourceShowsTheEmptyStateWithoutAnExplicitReload() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         tableView.emptyDataSetDelegate = spy
 
         tableView.emptyDataSetSource = spy
@@ -115,12 +115,12 @@ final class TableViewEmptyStateTests: XCTestCase {
     }
 
     func testEmptyViewIsAboveTheBackgroundView() throws {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         let background = UIView()
         tableView.backgroundView = background
         tableView.layoutIfNeeded()
-        let spy = EmptyDataSetSpy()
         attach(spy, to: tableView)
 
         tableView.reloadData()

@@ -46,9 +46,9 @@ final class VisibleFlagTests: XCTestCase {
     }
 
     func testTableIsNotVisibleUntilTheScheduledReloadRuns() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, tableView, data source and spy until the test ends.
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (window, tableView, dataSource, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
 
         attach(spy, to: tableView)
 
