@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// Content taller than the space it has — accessibility text sizes, iPhone landscape, a tall table
+/// header — scrolls inside the empty state, so every element can be reached by touch and by
+/// VoiceOver; an image shown with text takes at most half the height. Content that fits does not
+/// scroll, and lets touches through to the table.
+@MainActor
+final class OversizedContentTests: XCTestCase {
+    private let longDescription = """
+        Messages you receive from your contacts appear here, newest first. Pull down to check for \
+        new ones, or start a conversation yourself with the button below.
+        """
+
+    /// Image, title, a long description and a button.
+    private func fullContent(_ spy: EmptyDataSetSpy) {
+        spy.image = makeImage(size: CGSize(width: 240, height: 240))
+        spy.titleText = "No Messages Yet"
+        spy.detailText = longDescription
+        spy.buttonTitleText = "Start a Conversation"
+    }
+
+    /// Scrolls the empty state's content to its end, as the user would.
+    private func scrollToEnd(_ view: EmptyDataSetView) {
+        let scroller = view.contentScrollView
+        let end = max(0, scroller.contentSize.height - scroller.bounds.height)
+        scroller.setContentOffset(CGPoint(x: 0, y: end), animated: false)
+        scroller.layoutIfNeeded()
+    }
+
+    /// Asserts that a touch at the center of `element` reaches it through the window, and that its
+    /// center is inside the empty state's visible bounds.
+    private func assertReachable(
+        _ element: UIView, in view: EmptyDataSetView, window: UIWindow, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let center = element.convert(CGPoint(x: element.bounds.midX, y: element.bounds.midY), to: view)
+        XCTAssertTrue(view.bounds.contains(center), "\(type(of: element)) center \(center) outside \(view.bounds)", file: file, line: line)
+        let hit = window.hitTest(view.convert(center, to: window), with: nil)
+        XCTAssertTrue(hit?.isDescendant(of: element) == true, "a touch lands on \(String(describing: hit))", file: file, line: line)
+    }
+
+    /// At the largest accessibility text size the content outgrows a portrait iPhone screen: it
+    /// scrolls, the button can be scrolled to and tapped, VoiceOver lists every element, and the
+    /// image leaves room for the text.
+    func testAccessibilityTextSizeContentScrollsAndStaysReachable() throws {
+        let host = makeHostedTable(category: .accessibilityExtraExtraExtraLarge, configure: fullContent)
+        let view = try host.fixture.layOut()
+        XCTAssertEqual(
+            view.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge,
+            "precondition: the override reached the empty state")
+        XCTAssertGreaterThan(contentFrame(of: view).height, view.bounds.height, "precondition: the content outgrows the area")
+
+        XCTAssertTrue(view.contentScrollView.isScrollEnabled, "oversized content scrolls")
+        XCTAssertGreaterThanOrEqual(contentFrame(of: view).minY, -0.5, "starts at the top, not cut off above")
+        let imageLimit = (view.bounds.height - 2 * view.directionalLayoutMargins.top) / 2
+        XCTAssertLessThanOrEqual(view.imageView.bounds.height, imageLimit + 0.5, "the image takes at most half the height")
+        XCTAssertGreaterThan(view.imageView.bounds.height, 0, "but still shows")
+
+        scrollToEnd(view)
+        assertReachable(view.button, in: view, window: host.window)
+        let elements = accessibilityObjects(of: view)
+        for element in [view.titleLabel, view.detailLabel, view.button] as [UIView] {
+            XCTAssertTrue(elements.contains { $0 === element }, "VoiceOver reaches \(type(of: element))")
+        }
+    }
+
+    /// An iPhone in landscape leaves about 300 points: the same content scrolls there at the
+    /// default text size.
+    func testLandscapePhoneContentScrollsAndStaysReachable() throws {
+        let fixture = makeTableFixture(
+            windowFrame: CGRect(x: 0, y: 0, width: 667, height: 300), configure: fullContent,
+            prepare: { $0.contentInsetAdjustmentBehavior = .never; $0.separatorStyle = .none })
+        let view = try fixture.layOut()
+        XCTAssertEqual(view.bounds.height, 300, accuracy: 0.5, "precondition: the landscape area")
+
+        XCTAssertLessThanOrEqual(
+            view.imageView.bounds.height, (300 - 2 * view.directionalLayoutMargins.top) / 2 + 0.5,
+            "the 240 pt image yields to the text")
+        if contentFrame(of: view).height > view.bounds.height + 0.5 {
+            XCTAssertTrue(view.contentScrollView.isScrollEnabled)
+            scrollToEnd(view)
+        }
+        assertReachable(view.button, in: view, window: fixture.window)
+        assertReachable(view.titleLabel, in: view, window: fixture.window)
+    }
+
+    /// A tall table header leaves little room below it: the content scrolls in what is left.
+    func testTallHeaderLeavesScrollableRoomBelowIt() throws {
+        let fixture = makeTableFixture(configure: fullContent) { tableView in
+            tableView.contentInsetAdjustmentBehavior = .never
+            tableView.separatorStyle = .none
+            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 450))
+        }
+        let view = try fixture.layOut()
+        XCTAssertEqual(view.frame.minY, 450, accuracy: 0.5, "precondition: below the header")
+
+        XCTAssertTrue(view.contentScrollView.isScrollEnabled, "the content does not fit in \(view.bounds.height) pt")
+        scrollToEnd(view)
+        assertReachable(view.button, in: view, window: fixture.window)
+    }
+
+    /// Content that fits is centered, does not scroll, and a touch beside it reaches the table.
+    func testFittingContentDoesNotScrollAndLetsTouchesThrough() throws {
+        let fixture = makeTableFixture(prepare: { $0.contentInsetAdjustmentBehavior = .never })
+        let view = try fixture.layOut()
+
+        XCTAssertFalse(view.contentScrollView.isScrollEnabled)
+        XCTAssertEqual(contentFrame(of: view).midY, view.bounds.midY, accuracy: 0.5)
+        let beside = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.minY + 30), to: fixture.window)
+        let hit = fixture.window.hitTest(beside, with: nil)
+        XCTAssertFalse(hit?.isDescendant(of: view) ?? false, "the empty area is not the empty state's: \(String(describing: hit))")
+    }
+
+    /// A vertical offset larger than the room yields: the content stays inside the area.
+    func testHugeVerticalOffsetNeverPushesContentOffScreen() throws {
+        for offset: CGFloat in [2000, -2000] {
+            let fixture = makeTableFixture(configure: { $0.verticalOffset = offset }) {
+                $0.contentInsetAdjustmentBehavior = .never
+            }
+            let view = try fixture.layOut()
+            let content = contentFrame(of: view)
+            XCTAssertGreaterThanOrEqual(content.minY, -0.5, "offset \(offset)")
+            XCTAssertLessThanOrEqual(content.maxY, view.bounds.maxY + 0.5, "offset \(offset)")
+            XCTAssertFalse(view.contentScrollView.isScrollEnabled, "an offset alone does not make it scroll")
+        }
+    }
+}
+#endif
