@@ -282,7 +282,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
             imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
             return
         }
-        guard window != nil, !isHidden, imageView.layer.animation(forKey: Self.imageAnimationKey) == nil else { return }
+        guard imageView.layer.animation(forKey: Self.imageAnimationKey) == nil else { return }
         imageView.layer.add(imageAnimation, forKey: Self.imageAnimationKey)
     }
 

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// The default button shows that it is pressed — dimmed, unless the source drew a highlighted
+/// state of its own (DZNEmptyDataSet's per-state content keeps working) — and takes the iPad
+/// pointer's highlight.
+@MainActor
+final class ButtonFeedbackTests: XCTestCase {
+    /// A button title for the normal state only, as most apps return.
+    private final class NormalTitleSource: NSObject, EmptyDataSetSource {
+        func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+            NSAttributedString(string: "No Messages")
+        }
+
+        func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+            state == .normal ? NSAttributedString(string: "Compose") : nil
+        }
+    }
+
+    private func showButton(source: (any EmptyDataSetSource)? = nil) throws -> (EmptyDataSetFixture<UITableView>, EmptyDataSetButton) {
+        let fixture = makeTableFixture { $0.buttonTitleText = "Compose" }
+        if let source {
+            fixture.keep(source)
+            fixture.tableView.emptyDataSetSource = source
+            fixture.tableView.reloadEmptyDataSet()
+        }
+        let view = try fixture.layOut()
+        XCTAssertFalse(view.button.isHidden, "precondition: the button shows")
+        return (fixture, view.button)
+    }
+
+    func testButtonWithoutHighlightedContentDimsWhilePressed() throws {
+        let (_, button) = try showButton(source: NormalTitleSource())
+        XCTAssertEqual(button.alpha, 1)
+
+        button.isHighlighted = true
+        XCTAssertLessThan(button.alpha, 1, "pressed")
+        XCTAssertEqual(button.alpha, ButtonFeedback.pressedAlpha, accuracy: 0.001)
+
+        button.isHighlighted = false
+        XCTAssertEqual(button.alpha, 1, "released")
+    }
+
+    /// The spy returns a title for the highlighted state too: that title is the pressed look.
+    func testHighlightedContentFromTheSourceIsThePressedLook() throws {
+        let (_, button) = try showButton()
+        XCTAssertNotNil(button.attributedTitle(for: .highlighted), "precondition: a highlighted title")
+
+        button.isHighlighted = true
+
+        XCTAssertEqual(button.alpha, 1, "not dimmed on top of the source's own highlighted state")
+    }
+
+    #if !os(tvOS)
+    func testButtonTakesThePointerHighlight() throws {
+        let (_, button) = try showButton()
+        XCTAssertTrue(button.isPointerInteractionEnabled)
+    }
+    #endif
+}
+#endif
