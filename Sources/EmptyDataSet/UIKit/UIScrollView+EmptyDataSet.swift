@@ -73,10 +73,12 @@ extension UIScrollView {
     ///
     /// Set it to `false` once at launch, before any source is set, to install no swizzling at all
     /// (it is main-actor isolated: `application(_:didFinishLaunchingWithOptions:)` is the place);
-    /// then call ``reloadEmptyDataSet()`` after every data change, and from
-    /// `viewDidLayoutSubviews()`: without the hooks nothing else follows bars, safe area or the
-    /// table header, and the first placement may precede the bars' insets. Setting it to `false` after hooks were installed makes them inert (they only
-    /// forward to UIKit).
+    /// then call ``reloadEmptyDataSet()`` after every data change, and when bars, safe area or the
+    /// table header change: from the scroll view delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`, which runs only on such changes — not from
+    /// `viewDidLayoutSubviews()`, which runs on every scrolled frame when the scroll view is the
+    /// view controller's root view. Setting it to `false` after hooks were installed makes them
+    /// inert (they only forward to UIKit).
     public static var isEmptyDataSetSwizzlingEnabled: Bool {
         get { EmptyDataSetHooks.isEnabled }
         set { EmptyDataSetHooks.isEnabled = newValue }
