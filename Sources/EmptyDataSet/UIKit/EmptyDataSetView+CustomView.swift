@@ -20,7 +20,9 @@ extension EmptyDataSetView {
         // back (the app removed it from there itself).
         let original = view.emptyDataSetOriginalLayout ?? OriginalLayout(of: view)
         view.emptyDataSetOriginalLayout = original
-        let available = CGSize(width: readableWidth, height: bounds.height)
+        // At most the readable width; any height, since content taller than the empty state
+        // scrolls inside it (a height limit would clip a tall custom view instead).
+        let available = CGSize(width: readableWidth, height: .greatestFiniteMagnitude)
         let size = CustomViewSizing.resolve(
             isFrameBased: original.isFrameBased, frameSize: original.frame.size,
             intrinsicSize: view.intrinsicContentSize,

@@ -126,5 +126,19 @@ final class OversizedContentTests: XCTestCase {
             XCTAssertFalse(view.contentScrollView.isScrollEnabled, "an offset alone does not make it scroll")
         }
     }
+
+    /// A frame-based custom view taller than the area keeps its height and scrolls, instead of
+    /// being squeezed to the area.
+    func testTallCustomViewKeepsItsHeightAndScrolls() throws {
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 900))
+        let fixture = makeTableFixture(configure: { $0.customView = custom }) { $0.contentInsetAdjustmentBehavior = .never }
+        let view = try fixture.layOut()
+
+        XCTAssertEqual(custom.bounds.height, 900, accuracy: 0.5)
+        XCTAssertTrue(view.contentScrollView.isScrollEnabled)
+        scrollToEnd(view)
+        let bottom = custom.convert(CGPoint(x: custom.bounds.midX, y: custom.bounds.maxY - 1), to: view)
+        XCTAssertTrue(view.bounds.contains(bottom), "its bottom can be scrolled to")
+    }
 }
 #endif
