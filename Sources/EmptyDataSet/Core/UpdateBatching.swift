@@ -1,7 +1,8 @@
-// Bookkeeping for the swizzled update methods: one re-evaluation per outermost change.
+// Bookkeeping for the swizzled update methods: one signal per outermost change.
 
 /// Tracks nested calls into the hooked table/collection view methods, so a change made of several
-/// hooked calls re-evaluates the empty state exactly once, after the outermost call returns.
+/// hooked calls sends exactly one update signal, when the outermost call returns (what that signal
+/// does, at once or on the next turn, is ``ChangeResponse``'s).
 ///
 /// Hooked calls are synchronous, so a call still open when the main queue turns is stale: an
 /// Objective-C exception thrown inside the original implementation and caught by the app (crash
