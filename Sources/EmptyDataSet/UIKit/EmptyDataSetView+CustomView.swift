@@ -10,7 +10,7 @@ extension EmptyDataSetView {
         detachCustomView()
         // A view can be in one place only: when a source hands the same instance to two scroll
         // views, the empty state that had it gives it back (restored) before this one takes it.
-        if let previousOwner = view.superview?.superview as? EmptyDataSetView, previousOwner !== self {
+        if let previousOwner = view.owningEmptyDataSetView, previousOwner !== self {
             previousOwner.detachCustomView()
         }
         setStackActive(false)
@@ -94,6 +94,18 @@ nonisolated(unsafe) private let originalLayoutKey = UnsafeRawPointer(
     UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
 extension UIView {
+    /// The empty-state view that shows this view as its custom view, if any: the nearest
+    /// `EmptyDataSetView` ancestor (the view sits in its content view, inside its scroll view),
+    /// when that one's custom view is this view.
+    fileprivate var owningEmptyDataSetView: EmptyDataSetView? {
+        var ancestor = superview
+        while let current = ancestor {
+            if let owner = current as? EmptyDataSetView { return owner.customView === self ? owner : nil }
+            ancestor = current.superview
+        }
+        return nil
+    }
+
     /// The layout the app gave this view before an empty state took it over as its custom view;
     /// `nil` when no empty state holds it.
     fileprivate var emptyDataSetOriginalLayout: OriginalLayout? {
