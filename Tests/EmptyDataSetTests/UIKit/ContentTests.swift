@@ -10,8 +10,20 @@ final class ContentTests: XCTestCase {
     private func show(
         _ configure: (EmptyDataSetSpy) -> Void
     ) throws -> (scrollView: UIScrollView, view: EmptyDataSetView, spy: EmptyDataSetSpy) {
-        // A plain scroll view in a shown window (traits and layout as on screen), `reloadEmptyDataSet()` called.
-        let fixture = makeScrollViewFixture(configure: configure)
+        // A plain scroll view in a shown window (traits and layout as on screen). Attached only:
+        // the reload that setting the source scheduled runs first (`settle()`), its calls are
+        // forgotten, and then exactly one explicit `reloadEmptyDataSet()` runs, so the spy's counts
+        // are the calls of one reload (a `.loaded` fixture would have forgotten them already).
+        let fixture = makeScrollViewFixture(start: .attached, configure: configure)
+        fixture.settle()
+        fixture.spy.resetCalls()
+        let explicitReloads = fixture.scrollView.emptyDataSetControllerIfPresent?.signals.count(of: .explicitReload) ?? 0
+        fixture.scrollView.reloadEmptyDataSet()
+        fixture.settle()
+        XCTAssertEqual(
+            fixture.scrollView.emptyDataSetControllerIfPresent?.signals.count(of: .explicitReload), explicitReloads + 1,
+            "the counted calls come from one explicit reload")
+        assertEmptyStateVisible(fixture.scrollView)
         return (fixture.scrollView, try fixture.emptyView(), fixture.spy)
     }
 
@@ -122,7 +134,8 @@ final class ContentTests: XCTestCase {
             $0.legacyImageTint = .systemOrange
         }
 
-        XCTAssertEqual(spy.count(of: "imagetintColor"), 1, "EmptyDataSet-Swift's spelling is asked")
+        XCTAssertEqual(spy.count(of: "imageTintColor"), 1, "the modern spelling is asked first")
+        XCTAssertEqual(spy.count(of: "imagetintColor"), 1, "EmptyDataSet-Swift's spelling is asked, once per reload")
         XCTAssertEqual(view.imageView.tintColor, .systemOrange)
         XCTAssertEqual(view.imageView.image?.renderingMode, .alwaysTemplate)
         withExtendedLifetime((scrollView, spy)) {}
@@ -136,6 +149,7 @@ final class ContentTests: XCTestCase {
         }
 
         XCTAssertEqual(view.imageView.tintColor, .systemBlue)
+        XCTAssertEqual(spy.count(of: "imageTintColor"), 1, "the modern spelling is asked, once per reload")
         XCTAssertEqual(spy.count(of: "imagetintColor"), 0, "not asked when the modern spelling answers")
         withExtendedLifetime((scrollView, spy)) {}
     }
@@ -144,7 +158,9 @@ final class ContentTests: XCTestCase {
         let (scrollView, view, spy) = try show { $0.imageTint = .systemBlue }
 
         XCTAssertTrue(view.imageView.isHidden)
+        XCTAssertEqual(spy.count(of: "image"), 1, "the reload asked for the image, once")
         XCTAssertEqual(spy.count(of: "imageTintColor"), 0)
+        XCTAssertEqual(spy.count(of: "imagetintColor"), 0)
         withExtendedLifetime((scrollView, spy)) {}
     }
 
@@ -156,6 +172,7 @@ final class ContentTests: XCTestCase {
         }
 
         XCTAssertIdentical(view.customView, custom)
+        XCTAssertEqual(spy.count(of: "customView"), 1, "the reload asked for the custom view, once")
         for name in ["title", "description", "image", "buttonTitle"] {
             XCTAssertEqual(spy.count(of: name), 0, "\(name) asked despite a custom view")
         }
