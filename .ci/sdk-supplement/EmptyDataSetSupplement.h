@@ -25,11 +25,4 @@ UIKIT_EXTERN NSAttributedStringKey const UIAccessibilitySpeechAttributeQueueAnno
 - (void)setOverrideTraitCollection:(nullable UITraitCollection *)collection forChildViewController:(UIViewController *)childViewController API_DEPRECATED("Use the traitOverrides property on the child view controller instead", ios(8.0, 17.0));
 @end
 
-// UIGestureRecognizerSubclass.h (Swift: `import UIKit.UIGestureRecognizerSubclass`): the settable
-// state, used by InteractionTests to end the empty view's tap recognizer as a recognized tap does.
-// The mock has no such submodule, so the tests import it under `#if canImport(...)`.
-@interface UIGestureRecognizer (UIGestureRecognizerProtected)
-@property (nonatomic, readwrite) UIGestureRecognizerState state;
-@end
-
 NS_ASSUME_NONNULL_END
