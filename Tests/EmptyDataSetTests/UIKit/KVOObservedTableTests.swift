@@ -37,22 +37,28 @@ final class KVOObservedTableTests: XCTestCase {
         defer { observation.invalidate() }
         let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         XCTAssertTrue(NSStringFromClass(object_getClass(tableView)!).hasPrefix("NSKVONotifying_"), "precondition")
+        let reloadHooks = fixture.signalCount(.reloadHook)
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        XCTAssertEqual(spy.lifecycleCalls, appear, "the reloadData hook ran once for the KVO subclass")
+        XCTAssertEqual(
+            fixture.signalCount(.reloadHook), reloadHooks + 1,
+            "the reloadData hook ran once for the KVO subclass, not once per class in the chain")
+        XCTAssertEqual(spy.lifecycleCalls, appear, "one appearance")
         let insets = tableView.adjustedContentInset
         XCTAssertEqual(
             try fixture.layOut().frame.size,
             CGSize(width: tableView.bounds.width - insets.left - insets.right, height: tableView.bounds.height - insets.top - insets.bottom),
             "placed over the visible area")
         spy.resetCalls()
+        let reloadHooksBeforeRows = fixture.signalCount(.reloadHook)
 
         dataSource.itemCounts = [3]
         tableView.reloadData()
 
         assertEmptyStateHidden(tableView)
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooksBeforeRows + 1, "one reloadData, one hook run")
         XCTAssertEqual(spy.lifecycleCalls, disappear, "once per change, not once per class in the chain")
 
         // The scheduled reload of the attachment and any content-size decision run now: they must
@@ -69,10 +75,14 @@ final class KVOObservedTableTests: XCTestCase {
         drainMainQueue()
         assertEmptyStateVisible(tableView, "precondition")
         spy.resetCalls()
+        let itemChangeHooks = fixture.signalCount(.itemChangeHook)
 
         dataSource.itemCounts = [1]
         tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
 
+        XCTAssertEqual(
+            fixture.signalCount(.itemChangeHook), itemChangeHooks + 1,
+            "the insertRows hook ran once for the KVO subclass: the path that hides the empty state")
         // Item changes are decided on the next main-queue turn.
         XCTAssertTrue(waitUntil { !tableView.isEmptyDataSetVisible }, "the empty state never hid")
         spinRunLoop()

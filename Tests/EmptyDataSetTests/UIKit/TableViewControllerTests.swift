@@ -41,10 +41,12 @@ final class TableViewControllerTests: XCTestCase {
         tableView.reloadData()
         assertEmptyStateVisible(tableView, "precondition")
         spy.resetCalls()
+        let reloadHooks = fixture.signalCount(.reloadHook)
 
         dataSource.itemCounts = [3]
         tableView.reloadData()
 
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1, "the reloadData hook ran, once")
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
         withExtendedLifetime(controller) {}
@@ -57,9 +59,14 @@ final class TableViewControllerTests: XCTestCase {
         drainMainQueue()
         assertEmptyStateVisible(tableView, "precondition")
         spy.resetCalls()
+        let itemChangeHooks = fixture.signalCount(.itemChangeHook)
 
         dataSource.itemCounts = [2]
         tableView.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .automatic)
+
+        XCTAssertEqual(
+            fixture.signalCount(.itemChangeHook), itemChangeHooks + 1,
+            "the insertRows hook ran once: the path that hides the empty state")
 
         // Outermost item changes are decided on the next main-queue turn (at most concealed now).
         XCTAssertTrue(waitUntil { !tableView.isEmptyDataSetVisible }, "the empty state never hid")

@@ -118,6 +118,11 @@ final class EmptyDataSetFixture<ScrollView: UIScrollView> {
         drainMainQueue()
     }
 
+    /// How many times `signal` reached the scroll view's empty state so far (see ``signalCount(_:in:)``).
+    func signalCount(_ signal: UpdateSignal) -> Int {
+        EmptyDataSetTests.signalCount(signal, in: scrollView)
+    }
+
     /// The teardown: scheduled work run while everything is alive, then out of the window.
     fileprivate func tearDown() {
         drainMainQueue()
@@ -274,6 +279,13 @@ func drainMainQueue(turns: Int = 2, timeout: TimeInterval = 2) {
         DispatchQueue.main.async { marker.raise() }
         waitUntil(timeout: timeout) { marker.isRaised }
     }
+}
+
+/// How many times `signal` reached the empty state of `scrollView` so far (0 before a source or
+/// delegate was set): which path produced an update, when several lead to the same end state.
+@MainActor
+func signalCount(_ signal: UpdateSignal, in scrollView: UIScrollView) -> Int {
+    scrollView.emptyDataSetControllerIfPresent?.signals.count(of: signal) ?? 0
 }
 
 /// Lays out `scrollView` and then its empty-state view, and returns the latter (failing the test at
