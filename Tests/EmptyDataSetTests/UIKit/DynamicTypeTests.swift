@@ -11,6 +11,11 @@ import UIKit
 /// view controller's `traitOverrides`, before that through its parent's
 /// `setOverrideTraitCollection(_:forChild:)`. Trait changes are delivered with layout, so each
 /// change is followed by a layout pass and a wait.
+///
+/// A `UILabel` that adjusts its font for the content size category may rescale a text-style font
+/// by itself, so the labels' fonts alone cannot show that the package merged its defaults again.
+/// The button's attributed title can: `UIButton` keeps an attributed title exactly as it was set,
+/// so its font is the one the package merged, for the traits it read.
 @MainActor
 final class DynamicTypeTests: XCTestCase {
     /// The category the empty state starts at, and the one it changes to: both far from the
@@ -29,8 +34,8 @@ final class DynamicTypeTests: XCTestCase {
         var spy: EmptyDataSetSpy { fixture.spy }
     }
 
-    /// The host, its category set to ``startCategory``, the spy attached and configured by
-    /// `configure`; the empty state not shown yet.
+    /// The host, its category set to ``startCategory``, the spy attached (with a button title, the
+    /// oracle only the package controls) and configured by `configure`; the empty state not shown yet.
     private func makeHost(configure: (EmptyDataSetSpy) -> Void = { _ in }) -> Host {
         let window = makeShownWindow()
         let container = UIViewController()
@@ -45,7 +50,12 @@ final class DynamicTypeTests: XCTestCase {
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         child.view.addSubview(scrollView)
         window.layoutIfNeeded()
-        let fixture = makeFixture(for: scrollView, in: window, sections: [], start: .attached, configure: configure)
+        let fixture = makeFixture(
+            for: scrollView, in: window, sections: [], start: .attached,
+            configure: { spy in
+                spy.buttonTitleText = "Retry"
+                configure(spy)
+            })
         let host = Host(fixture: fixture, container: container, child: child)
         setContentSizeCategory(startCategory, in: host)
         return host
@@ -64,7 +74,10 @@ final class DynamicTypeTests: XCTestCase {
     }
 
     /// Shows the empty state of `host` at ``startCategory`` and checks that the override reached
-    /// the empty-state view itself (the precondition every test here rests on).
+    /// the empty-state view itself (the precondition every test here rests on). Then settles:
+    /// the reload that attaching the spy scheduled, and any trait-change reload the first
+    /// appearance caused, run now, so that a reload after the category change is the change's own
+    /// and not one still queued from here.
     private func showEmptyState(
         in host: Host, file: StaticString = #filePath, line: UInt = #line
     ) throws -> EmptyDataSetView {
@@ -76,8 +89,53 @@ final class DynamicTypeTests: XCTestCase {
             "precondition: the override reaches the empty-state view, got "
                 + "\(view.traitCollection.preferredContentSizeCategory.rawValue)",
             file: file, line: line)
+        host.fixture.settle()
+        host.window.layoutIfNeeded()
+        host.fixture.settle()
+        assertButtonFont(of: view, isHeadlineAt: startCategory, "precondition", file: file, line: line)
         host.spy.resetCalls()
         return view
+    }
+
+    /// The number of trait-change signals the empty state of `host` received so far.
+    private func traitChanges(in host: Host) -> Int {
+        host.scrollView.emptyDataSetControllerIfPresent?.signals.count(of: .traitChange) ?? 0
+    }
+
+    /// Changes the category to ``changedCategory`` and waits (laying out on every check) until the
+    /// source was asked again; asserts that the trait-change path produced that reload.
+    private func changeCategory(in host: Host, file: StaticString = #filePath, line: UInt = #line) {
+        let traitChangesBefore = traitChanges(in: host)
+        XCTAssertEqual(host.spy.count(of: "title"), 0, "precondition: nothing asked since the reset", file: file, line: line)
+
+        setContentSizeCategory(changedCategory, in: host)
+
+        XCTAssertTrue(
+            waitUntil(laidOut: host) { host.spy.count(of: "title") > 0 },
+            "the source was not asked again after the category changed", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            traitChanges(in: host), traitChangesBefore + 1, "the reload came through the trait-change signal",
+            file: file, line: line)
+    }
+
+    /// Asserts that the button's attributed title (kept by `UIButton` exactly as set) carries the
+    /// `headline` font of `category`, computed from an explicit trait collection.
+    private func assertButtonFont(
+        of view: EmptyDataSetView, isHeadlineAt category: UIContentSizeCategory, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let title = view.button.attributedTitle(for: .normal), title.length > 0,
+            let font = title.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        else {
+            XCTFail("no button title font \(message)", file: file, line: line)
+            return
+        }
+        XCTAssertEqual(
+            font.fontDescriptor.object(forKey: .textStyle) as? String, UIFont.TextStyle.headline.rawValue,
+            "the button title's text style \(message)", file: file, line: line)
+        XCTAssertEqual(
+            font.pointSize, pointSize(of: .headline, for: category), accuracy: 0.01,
+            "the button title's size for \(category.rawValue) \(message)", file: file, line: line)
     }
 
     /// `waitUntil` that lays the window out on every check: trait overrides reach views during
@@ -110,11 +168,14 @@ final class DynamicTypeTests: XCTestCase {
         let small = pointSize(of: .title2, for: startCategory)
         let large = pointSize(of: .title2, for: changedCategory)
         XCTAssertGreaterThan(large, small, "precondition: the larger category has a larger title2")
+        XCTAssertGreaterThan(
+            pointSize(of: .headline, for: changedCategory), pointSize(of: .headline, for: startCategory),
+            "precondition: the larger category has a larger headline")
         XCTAssertEqual(
             textFont(of: view.titleLabel)?.pointSize ?? 0, small, accuracy: 0.01,
             "precondition: title2's size for the start category, measured on the view in the window")
 
-        setContentSizeCategory(changedCategory, in: host)
+        changeCategory(in: host)
 
         XCTAssertTrue(
             waitUntil(laidOut: host) { abs((self.textFont(of: view.titleLabel)?.pointSize ?? 0) - large) < 0.01 },
@@ -125,7 +186,7 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertGreaterThan(font.pointSize, small)
         XCTAssertTrue(font.fontDescriptor.symbolicTraits.contains(.traitBold), "still the bold title style")
         XCTAssertEqual(view.titleLabel.attributedText?.string, "Nothing here", "the same text")
-        XCTAssertGreaterThan(host.spy.count(of: "title"), 0, "the source was asked again after the change")
+        assertButtonFont(of: view, isHeadlineAt: changedCategory, "after the change: the defaults were merged again")
     }
 
     /// The source's font stays; the description, which has none, shows that the change arrived
@@ -142,7 +203,7 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(textFont(of: view.titleLabel)).pointSize, 31, accuracy: 0.01, "precondition")
         XCTAssertEqual(textFont(of: view.detailLabel)?.pointSize ?? 0, small, accuracy: 0.01, "precondition")
 
-        setContentSizeCategory(changedCategory, in: host)
+        changeCategory(in: host)
 
         XCTAssertTrue(
             waitUntil(laidOut: host) { abs((self.textFont(of: view.detailLabel)?.pointSize ?? 0) - large) < 0.01 },
@@ -150,6 +211,7 @@ final class DynamicTypeTests: XCTestCase {
         let title = try XCTUnwrap(textFont(of: view.titleLabel))
         XCTAssertEqual(title.pointSize, 31, accuracy: 0.01, "the source's font must not be replaced or rescaled")
         XCTAssertEqual(title.fontName, sourceFont.fontName)
+        assertButtonFont(of: view, isHeadlineAt: changedCategory, "after the change: the defaults were merged again")
     }
 }
 #endif
