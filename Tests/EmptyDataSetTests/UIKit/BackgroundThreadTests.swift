@@ -9,61 +9,101 @@ import UIKit
 /// off the main thread, reloads on the main queue.
 @MainActor
 final class BackgroundThreadTests: XCTestCase {
-    /// Runs `work` with `value` on a background queue and waits (running the main run loop) until
-    /// it finished. `value` is a UIKit object, not Sendable: the box carries it across on purpose,
-    /// since handing a view to another thread is exactly the misuse under test.
+    /// Runs `work` with `value` on a background queue and waits for it with the main thread
+    /// blocked (at most 5 seconds): nothing runs on the main thread meanwhile, so the table is never
+    /// touched from two threads at once (the reload that attaching the source scheduled stays
+    /// queued). `value` is a UIKit object, not Sendable: the box carries it across on purpose, since
+    /// handing a view to another thread is exactly the misuse under test.
     private func onBackgroundQueue<Value>(
         _ value: Value, file: StaticString = #filePath, line: UInt = #line, _ work: @escaping @Sendable (Value) -> Void
     ) {
         let box = UncheckedSendableBox(value)
-        let done = AtomicFlag()
+        let ranOffMain = AtomicFlag()
+        let group = DispatchGroup()
+        group.enter()
         DispatchQueue.global(qos: .userInitiated).async {
-            XCTAssertFalse(Thread.isMainThread, "precondition: off the main thread", file: file, line: line)
+            if !Thread.isMainThread { ranOffMain.raise() }
             work(box.value)
-            done.raise()
+            group.leave()
         }
-        XCTAssertTrue(waitUntil(timeout: 5) { done.isRaised }, "the background work never finished", file: file, line: line)
+        XCTAssertEqual(group.wait(timeout: .now() + 5), .success, "the background work never finished", file: file, line: line)
+        XCTAssertTrue(ranOffMain.isRaised, "precondition: the work ran off the main thread", file: file, line: line)
     }
 
+    /// Each test calls `reloadData()` off the main thread while the table has no cells and no
+    /// empty-state view: attached only (nothing reloaded, the first layout made with no rows) and
+    /// no layout before the background call. A reload of a table whose cells or constraint-based
+    /// subviews are on screen may make UIKit touch the layout engine off the main thread, which
+    /// raises NSInternalInconsistencyException and ends the test process: a misuse apps ship, but
+    /// not one a test can survive.
+    ///
+    /// The spy is main-actor isolated and Swift 6 checks that isolation on entry to its `@objc`
+    /// methods: a source or delegate call made off the main thread stops the process there, so the
+    /// `calledOffMain` flag below can never be raised in a passing run. The assertion stays as the
+    /// statement of intent; a violation shows up as a crash of this test, not as the flag.
+
     func testReloadDataOffTheMainThreadDoesNotTouchTheEmptyState() throws {
-        let fixture = makeTableFixture(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
         let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
-        assertEmptyStateVisible(tableView, "precondition")
         let calledOffMain = AtomicFlag()
         spy.onCall = { _, _ in
             if !Thread.isMainThread { calledOffMain.raise() }
         }
-        dataSource.itemCounts = [2]
+        dataSource.itemCounts = [2]  // no layout from here to the background call: no cells yet
+        let signalsBefore = UpdateSignal.allCases.map { fixture.signalCount($0) }
+        spy.resetCalls()
 
         onBackgroundQueue(tableView) { tableView in
             callReloadData(on: tableView)
         }
 
-        // UIKit may follow the background reload with a layout on the main thread, whose content-size
-        // change the package may act on there (correctly): only the thread is asserted here.
+        // The main thread was blocked throughout: any signal recorded now came from the background.
+        XCTAssertEqual(
+            UpdateSignal.allCases.map { fixture.signalCount($0) }, signalsBefore,
+            "the hooks did empty-state work off the main thread (they must only forward to UIKit)")
+        XCTAssertEqual(spy.calls, [], "the source or delegate was asked during the background reload")
+        XCTAssertFalse(tableView.isEmptyDataSetVisible)
         XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
 
+        let reloadHooks = fixture.signalCount(.reloadHook)
         tableView.reloadData()
 
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1, "the main-thread reload went through the hook")
         assertEmptyStateHidden(tableView, "the next main-thread reload sees the rows")
-        XCTAssertEqual(
-            spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear], "one disappearance, on main")
+        // The reload attaching scheduled, and whatever UIKit's layout asks for, run now: still hidden.
+        fixture.settle()
+        tableView.layoutIfNeeded()
+        fixture.settle()
+        assertEmptyStateHidden(tableView, "after the queued work ran")
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2, "UIKit took the rows")
+        XCTAssertEqual(spy.lifecycleCalls, [], "never shown: the table had rows at every main-thread decision")
         XCTAssertFalse(calledOffMain.isRaised)
     }
 
-    func testEmptyStateIsRightAfterTheNextMainThreadReloadWhenRowsGo() {
-        let fixture = makeTableFixture(sections: [2])
-        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
-        assertEmptyStateHidden(tableView, "precondition")
-        dataSource.itemCounts = [0]
+    func testEmptyStateIsRightAfterTheNextMainThreadReload() {
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
+        let calledOffMain = AtomicFlag()
+        spy.onCall = { _, _ in
+            if !Thread.isMainThread { calledOffMain.raise() }
+        }
+        let reloadHooks = fixture.signalCount(.reloadHook)
 
         onBackgroundQueue(tableView) { tableView in
             callReloadData(on: tableView)
         }
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks, "no hook work off the main thread")
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "nothing shown from the background")
+
         tableView.reloadData()
 
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1)
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        fixture.settle()
+        assertEmptyStateVisible(tableView, "after the queued work ran")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear], "appeared once")
+        XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
     }
 
     /// Off the main thread, `reloadEmptyDataSet()` reloads on the main queue, asynchronously: the
@@ -90,9 +130,11 @@ final class BackgroundThreadTests: XCTestCase {
         XCTAssertTrue(waitUntil { scrollView.isEmptyDataSetVisible }, "the reload never ran on the main queue")
         assertEmptyStateVisible(scrollView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        // As above: an off-main call into the main-actor spy crashes rather than raising the flag.
         XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
     }
 }
+
 /// `tableView.reloadData()` as an app calls it from a background thread. Swift 6 rightly refuses a
 /// direct call to the main-actor method here; the Objective-C message send is what a
 /// pre-concurrency Swift app or an Objective-C app makes.
