@@ -3,16 +3,18 @@
 /// The response to an ``UpdateSignal``: what happens inside the call that sent it, and what is
 /// left for the next turn of the main queue (``DeferredReload``).
 ///
-/// UIKit sends most signals from inside its own work: item changes arrive inside UIKit's private
-/// batch update when a diffable data source applies a snapshot (one public insert, delete or move
-/// call per change, each of them "outermost" to the hooks); content sizes are set during layout
-/// and batch updates. App code must not run there — a delegate callback that touches the table can
-/// raise UIKit's inconsistency exception — and a snapshot of 300 moves must not cost 300 reloads.
-/// So those signals ask app code for nothing inside the call, except the data source's count, which
-/// UIKit itself asks there: a visible empty state is **concealed** (made transparent, no callback)
-/// when items arrived, so it never shows behind them, and the real decision waits for the next
-/// turn, coalesced. Only an outermost `reloadData()`, batch update or `endUpdates()` reloads at
-/// once, and only when the scroll view reports no uncommitted updates.
+/// UIKit sends many signals from inside its own work. A diffable data source's apply runs inside
+/// UIKit's private diffable update and makes public calls from there — `performBatchUpdates` with
+/// the inserts, deletes and moves nested in it, or `reloadData()` — as the decompiled updater of
+/// iOS 18 shows; an earlier review of iOS 15–18 reported the per-item calls as outermost instead.
+/// Content sizes are set during layout and batch updates. App code must not run there — a
+/// delegate callback that touches the table or applies again can raise UIKit's exceptions — and a
+/// snapshot of 300 moves must not cost 300 reloads. So those signals ask app code for nothing
+/// inside the call, except the data source's count, which UIKit itself asks there: a visible empty
+/// state is **concealed** (made transparent, no callback) when items arrived, so it never shows
+/// behind them, and the real decision waits for the next turn, coalesced. Only an outermost
+/// `reloadData()`, batch update or `endUpdates()` that cannot come from inside UIKit's work — the
+/// app's own, on a data source that is not a diffable one — reloads at once.
 enum ChangeResponse {
     /// What a signal does now and later.
     struct Plan: Equatable, Sendable {
@@ -28,13 +30,14 @@ enum ChangeResponse {
     /// The plan for a signal.
     /// - Parameters:
     ///   - signal: What arrived.
-    ///   - hasUncommittedUpdates: Whether the scroll view reports uncommitted updates
-    ///     (`hasUncommittedUpdates`), asked only for a ``UpdateSignal/reloadHook``: `true` means
-    ///     the call came from inside UIKit's own update, where app code must not run.
-    static func plan(for signal: UpdateSignal, hasUncommittedUpdates: () -> Bool) -> Plan {
+    ///   - mayBeInsideUIKitsWork: Whether the call may come from inside UIKit's own work, asked
+    ///     only for a ``UpdateSignal/reloadHook``: the data source is a diffable data source (its
+    ///     applies call the hooked methods from inside UIKit's update), or the view reports
+    ///     uncommitted updates (a drop or reorder in progress). Either way app code must wait.
+    static func plan(for signal: UpdateSignal, mayBeInsideUIKitsWork: () -> Bool) -> Plan {
         switch signal {
         case .reloadHook:
-            return hasUncommittedUpdates()
+            return mayBeInsideUIKitsWork()
                 ? Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload)
                 : Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil)
         case .itemChangeHook:

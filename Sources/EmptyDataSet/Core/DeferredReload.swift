@@ -12,12 +12,17 @@
 /// refresh's inset before it marks the refresh as ended, so the inset change that ends a refresh
 /// still looks like one made during it.
 ///
-/// Any number of requests before the turn runs schedule one turn. Every turn lays out first, and
-/// a reload covers a decision, so the pending work is the largest request.
+/// Every outermost hooked call also asks for a **nesting check**, the least of all: a turn on
+/// which a hooked call still open is known to be stale. Any number of requests before the turn
+/// runs schedule one turn. Every turn checks the nesting, every larger work lays out first, and a
+/// reload covers a decision, so the pending work is the largest request.
 struct DeferredReload: Sendable {
     /// The work one deferred turn does.
     enum Work: Int, Comparable, Sendable {
-        /// Lay out again (the turn's first step, whatever the work).
+        /// Only repair nesting left open by an exception (``UpdateBatching/resetStaleNesting()``):
+        /// the turn every outermost hooked call makes sure of.
+        case nestingCheck
+        /// Lay out again (the first step of every larger work).
         case layout
         /// Then reload only if whether the empty state should show has changed.
         case decision

@@ -31,20 +31,22 @@ enum EmptyStateFrame {
     }
 
     /// How far the keyboard covers the scroll view, measured up from the scroll view's bottom
-    /// edge; 0 when it does not cover it (hidden, moved off screen, or beside it). A keyboard that
-    /// floats over the middle of the scroll view (iPad) counts from its top edge down: the area
-    /// above it is what stays usable.
+    /// edge; 0 when it does not cover it (hidden, moved off screen, beside it) or when it is not
+    /// docked at the bottom of the window (an undocked or floating iPad keyboard, which the user
+    /// moves around and which UIKit's own keyboard layout guide ignores too).
     ///
-    /// Both rectangles must be in one coordinate space (the window's). An empty or non-finite
-    /// keyboard frame counts as no keyboard; the result never exceeds the scroll view's height.
+    /// All rectangles must be in one coordinate space (the window's). An empty or non-finite
+    /// frame counts as no keyboard; the result never exceeds the scroll view's height.
     /// - Parameters:
     ///   - keyboardFrame: The keyboard's end frame (`keyboardFrameEndUserInfoKey`), converted.
     ///   - scrollViewFrame: The scroll view's frame in the same space.
-    static func keyboardOverlap(keyboardFrame: CGRect, scrollViewFrame: CGRect) -> CGFloat {
+    ///   - windowBounds: The window's bounds: a docked keyboard reaches its bottom edge.
+    static func keyboardOverlap(keyboardFrame: CGRect, scrollViewFrame: CGRect, windowBounds: CGRect) -> CGFloat {
         let values = [keyboardFrame.minX, keyboardFrame.minY, keyboardFrame.width, keyboardFrame.height,
-                      scrollViewFrame.minX, scrollViewFrame.minY, scrollViewFrame.width, scrollViewFrame.height]
+                      scrollViewFrame.minX, scrollViewFrame.minY, scrollViewFrame.width, scrollViewFrame.height,
+                      windowBounds.maxY]
         guard values.allSatisfy(\.isFinite), keyboardFrame.width > 0, keyboardFrame.height > 0,
-            keyboardFrame.intersects(scrollViewFrame)
+            keyboardFrame.maxY >= windowBounds.maxY - 1, keyboardFrame.intersects(scrollViewFrame)
         else { return 0 }
         let overlap = scrollViewFrame.maxY - keyboardFrame.minY
         return min(max(0, overlap), max(0, scrollViewFrame.height))

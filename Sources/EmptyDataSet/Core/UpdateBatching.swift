@@ -45,17 +45,17 @@ struct UpdateBatching: Sendable {
         openUpdateBlocks += 1
     }
 
-    /// Called on a turn of the main queue, where no hooked call can be running: closes whatever
-    /// is still open. Returns `true` when something was (a change whose re-evaluation an
-    /// exception skipped; the caller reloads). An open `beginUpdates()` block is closed too: UIKit
-    /// expects `endUpdates()` in the same pass, and a block still open at the next turn was almost
-    /// always cut off by the inconsistency exception `endUpdates()` raises.
+    /// Called on a turn of the main queue, where no hooked call can be running: a call still open
+    /// was cut off by an exception. Closes it, and with it any `beginUpdates()` block (the usual
+    /// case is the inconsistency exception `endUpdates()` raises, which leaves both open). Returns
+    /// `true` when something was repaired (a change whose signal the exception skipped; the caller
+    /// reloads). A block open without an open call is left alone: an app may call `beginUpdates()`
+    /// and `endUpdates()` on different turns.
     mutating func resetStaleNesting() -> Bool {
-        defer {
-            callDepth = 0
-            openUpdateBlocks = 0
-        }
-        return isBatching
+        guard callDepth > 0 else { return false }
+        callDepth = 0
+        openUpdateBlocks = 0
+        return true
     }
 
     /// Records an `endUpdates()` (after it returned). An `endUpdates()` without a matching

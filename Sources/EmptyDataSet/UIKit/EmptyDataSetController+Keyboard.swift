@@ -49,7 +49,7 @@ extension EmptyDataSetController {
     }
 
     /// How far the keyboard covers the scroll view from its bottom edge, in points
-    /// (``EmptyStateFrame/keyboardOverlap(keyboardFrame:scrollViewFrame:)``).
+    /// (``EmptyStateFrame/keyboardOverlap(keyboardFrame:scrollViewFrame:windowBounds:)``).
     func keyboardOverlap(in scrollView: UIScrollView) -> CGFloat {
         guard let keyboardFrame, let window = scrollView.window else { return 0 }
         // The keyboard's frame is in screen coordinates; the window may not fill the screen
@@ -57,7 +57,7 @@ extension EmptyDataSetController {
         let keyboard = window.windowScene.map { window.convert(keyboardFrame, from: $0.screen.coordinateSpace) }
             ?? keyboardFrame
         let visible = scrollView.convert(scrollView.bounds, to: window)
-        return EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: visible)
+        return EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: visible, windowBounds: window.bounds)
     }
 }
 #else

@@ -57,7 +57,7 @@ final class EmptyDataSetController: NSObject {
         guard let scrollView else { return }
         notePresence(of: scrollView)
         if signal != .keyboard, signal != .insetChange { memo.forget() }
-        let plan = ChangeResponse.plan(for: signal, hasUncommittedUpdates: { scrollView.hasEmptyDataSetUncommittedUpdates })
+        let plan = ChangeResponse.plan(for: signal, mayBeInsideUIKitsWork: { scrollView.mayBeInsideUIKitsWork })
         if plan.reloadsNow {
             reload()
             return
@@ -69,7 +69,7 @@ final class EmptyDataSetController: NSObject {
     /// Called by the hooks as the outermost hooked call begins: makes sure a turn of the main
     /// queue comes, where a call still open (an exception unwound through it) is found stale.
     func outermostCallWillBegin() {
-        schedule(.layout)
+        schedule(.nestingCheck)
     }
 
     /// The second signal behind the method hooks: the content size changed. Diffable data sources
@@ -136,16 +136,20 @@ final class EmptyDataSetController: NSObject {
 
     private func runDeferredWork() {
         guard var work = deferred.take() else { return }
-        // Hooked calls are synchronous: one still open now was cut off by an exception.
-        if batching.resetStaleNesting() {
+        // Hooked calls are synchronous: one still open now was cut off by an exception. The count
+        // is repaired even while swizzling is off (it is kept then too); only the reload waits
+        // for the switch.
+        if batching.resetStaleNesting(), EmptyDataSetHooks.isEnabled {
             signals.record(.staleNesting)
             work = .reload
         }
-        // Every turn lays out first. A layout a refresh still holds back is not retried again from
-        // here (the inset change that ends the refresh asks again); scrolling retries itself.
+        if work == .nestingCheck { return }
+        // Every larger work lays out first. A layout a refresh still holds back is not retried
+        // again from here (the inset change that ends the refresh asks again); scrolling retries
+        // itself.
         layoutEmptyView(retriesHeldLayout: false)
         switch work {
-        case .layout:
+        case .nestingCheck, .layout:
             break
         case .reload:
             reload()
@@ -283,7 +287,8 @@ final class EmptyDataSetController: NSObject {
     func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true) {
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
         let isPlaced = view.frame.width > 0 && view.frame.height > 0
-        let isScrolling = scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
+        // Dragging, not tracking: tracking starts at touch-down, so a tap would delay the layout.
+        let isScrolling = scrollView.isDragging || scrollView.isDecelerating
         if let hold = EmptyStateFrame.hold(
             isRefreshing: scrollView.isEmptyDataSetRefreshing, isScrolling: isScrolling, isPlaced: isPlaced,
             isAppearing: isAppearing)

@@ -132,38 +132,45 @@ extension EmptyDataSetView {
             }
             registerForTraitChanges([
                 UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
-            ]) { (view: EmptyDataSetView, previous: UITraitCollection) in
-                view.traitsChanged(from: previous)
+            ]) { (view: EmptyDataSetView, _: UITraitCollection) in
+                view.askAgainIfContentTraitsChanged()
             }
         }
     }
 
-    /// Asks for the source again when a trait its strings may depend on really changed — not
-    /// when the view first takes its traits from a window (an unspecified previous value), which
-    /// is its appearance, already asked for.
-    private func traitsChanged(from previous: UITraitCollection) {
-        guard window != nil, previous.preferredContentSizeCategory != .unspecified,
-            previous.userInterfaceStyle != .unspecified
-        else { return }
-        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
-            || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
-        {
-            onTraitChange?()
-        }
+    /// Asks for the source again when a trait its strings may depend on differs from the traits
+    /// the content was asked for under — not merely because the view took its traits from a
+    /// window, which is its appearance, already asked for.
+    func askAgainIfContentTraitsChanged() {
+        guard window != nil, let asked = contentTraits, asked != ContentTraits(traitCollection) else { return }
+        onTraitChange?()
     }
-
     // visionOS has only the registration API (traitCollectionDidChange is deprecated there since 1.0).
     #if !os(visionOS)
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         // iOS 17 and later use the registration above.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
-        guard let previousTraitCollection else { return }
-        if previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             applyText()
         }
-        traitsChanged(from: previousTraitCollection)
+        askAgainIfContentTraitsChanged()
     }
     #endif
+}
+
+/// The traits an empty state's content depends on beyond what UIKit updates by itself: the text
+/// size (fonts a source resolved with `preferredFont(forTextStyle:)`) and the appearance (colors
+/// it resolved with `resolvedColor(with:)`).
+struct ContentTraits: Equatable {
+    let contentSizeCategory: UIContentSizeCategory
+    let userInterfaceStyle: UIUserInterfaceStyle
+    let contrast: UIAccessibilityContrast
+
+    init(_ traits: UITraitCollection) {
+        contentSizeCategory = traits.preferredContentSizeCategory
+        userInterfaceStyle = traits.userInterfaceStyle
+        contrast = traits.accessibilityContrast
+    }
 }
 #endif

@@ -13,7 +13,7 @@ import UIKit
 final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// Scrolls the content when it is taller than the view; otherwise inert (scrolling disabled,
     /// touches pass through).
-    let contentScrollView = UIScrollView()
+    let contentScrollView = EmptyDataSetContentScrollView()
     /// Wraps the stack or the custom view; the tap target, and what stays opaque to touches.
     let contentView = UIView()
     let stackView = UIStackView()
@@ -27,6 +27,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// Called when the content size category, light/dark appearance or contrast changed, so the
     /// source can be asked again (its strings may have fonts and colors baked in).
     var onTraitChange: (() -> Void)?
+    /// The traits the source's content was last asked for under.
+    var contentTraits: ContentTraits?
 
     private let tapRecognizer = UITapGestureRecognizer()
     var centerYConstraint: NSLayoutConstraint!
@@ -81,6 +83,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
 
     /// Updates every element from `content`, in place.
     func apply(_ content: EmptyDataSetContent) {
+        contentTraits = ContentTraits(traitCollection)
         backgroundColor = content.backgroundColor ?? .clear
         centerYConstraint.constant = content.verticalOffset
         if let custom = content.customView {
@@ -335,14 +338,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         insetsLayoutMarginsFromSafeArea = true
 
         // The content scrolls inside the empty state only when it overflows (see updateScrolling).
-        // It is not a scroll-to-top target (the status-bar tap belongs to the app's scroll view),
-        // and its insets are already the empty state's frame: no automatic adjustment.
         contentScrollView.translatesAutoresizingMaskIntoConstraints = false
-        contentScrollView.contentInsetAdjustmentBehavior = .never
-        contentScrollView.scrollsToTop = false
-        contentScrollView.alwaysBounceVertical = false
-        contentScrollView.isScrollEnabled = false
-        contentScrollView.backgroundColor = .clear
         addSubview(contentScrollView)
 
         contentView.translatesAutoresizingMaskIntoConstraints = false

@@ -40,11 +40,44 @@ extension UIScrollView {
         return false
     }
 
-    /// Whether the table or collection view has changes not yet committed to its data source:
-    /// `true` inside UIKit's own batch updates (and while a drop placeholder shows), where app
-    /// code must not run. `false` for a plain scroll view.
-    var hasEmptyDataSetUncommittedUpdates: Bool {
-        (self as? UITableView)?.hasUncommittedUpdates ?? (self as? UICollectionView)?.hasUncommittedUpdates ?? false
+    /// Whether a hooked call on this table or collection view may come from inside UIKit's own
+    /// work, where app code must not run: its data source is a diffable data source (whose applies
+    /// call `performBatchUpdates` and `reloadData()` from inside UIKit's diffable update), or it
+    /// reports uncommitted updates (a drop or a reorder in progress). `false` for a plain scroll view.
+    var mayBeInsideUIKitsWork: Bool {
+        if let tableView = self as? UITableView {
+            return tableView.hasUncommittedUpdates || DiffableDataSourceDetector.isDiffable(tableView.dataSource)
+        }
+        if let collectionView = self as? UICollectionView {
+            return collectionView.hasUncommittedUpdates || DiffableDataSourceDetector.isDiffable(collectionView.dataSource)
+        }
+        return false
+    }
+}
+
+/// Recognizes UIKit's diffable data sources — the Swift `UITableViewDiffableDataSource` and
+/// `UICollectionViewDiffableDataSource`, their Objective-C `…Reference` forms, and app subclasses
+/// of any of them — by the class names in the data source's class chain. The generic Swift classes
+/// cannot be matched with `is` without their type parameters, and every one of them has
+/// "DiffableDataSource" in its runtime name. One answer per class, cached.
+@MainActor
+enum DiffableDataSourceDetector {
+    private static var answers: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `dataSource` is a diffable data source. `nil` is not.
+    static func isDiffable(_ dataSource: AnyObject?) -> Bool {
+        guard let dataSource else { return false }
+        let dynamicClass: AnyClass = object_getClass(dataSource) ?? type(of: dataSource)
+        let key = ObjectIdentifier(dynamicClass)
+        if let answer = answers[key] { return answer }
+        var answer = false
+        var current: AnyClass? = dynamicClass
+        while let cls = current, !answer {
+            answer = NSStringFromClass(cls).contains("DiffableDataSource")
+            current = class_getSuperclass(cls)
+        }
+        answers[key] = answer
+        return answer
     }
 }
 #endif

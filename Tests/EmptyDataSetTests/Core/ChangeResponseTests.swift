@@ -4,19 +4,19 @@ import XCTest
 final class ChangeResponseTests: XCTestCase {
     private func plan(_ signal: UpdateSignal, uncommitted: Bool = false) -> (plan: ChangeResponse.Plan, askedUncommitted: Bool) {
         var asked = false
-        let plan = ChangeResponse.plan(for: signal, hasUncommittedUpdates: { asked = true; return uncommitted })
+        let plan = ChangeResponse.plan(for: signal, mayBeInsideUIKitsWork: { asked = true; return uncommitted })
         return (plan, asked)
     }
 
     // MARK: - Plans
 
-    func testReloadHookReloadsAtOnceOutsideUIKitsUpdates() {
+    func testAnAppsOwnReloadReloadsAtOnce() {
         let response = plan(.reloadHook)
         XCTAssertEqual(response.plan, ChangeResponse.Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil))
         XCTAssertTrue(response.askedUncommitted)
     }
 
-    func testReloadHookInsideUIKitsUpdateIsDeferredLikeAnItemChange() {
+    func testReloadHookThatMayComeFromInsideUIKitsWorkIsDeferredLikeAnItemChange() {
         XCTAssertEqual(
             plan(.reloadHook, uncommitted: true).plan,
             ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload))

@@ -48,8 +48,20 @@ final class DeferredReloadTests: XCTestCase {
         XCTAssertEqual(deferred.take(), .decision)
     }
 
-    func testWorkIsOrderedLayoutDecisionReload() {
+    func testWorkIsOrderedNestingCheckLayoutDecisionReload() {
+        XCTAssertLessThan(DeferredReload.Work.nestingCheck, .layout)
         XCTAssertLessThan(DeferredReload.Work.layout, .decision)
         XCTAssertLessThan(DeferredReload.Work.decision, .reload)
+    }
+
+    func testANestingCheckIsCoveredByEverythingAndCoversNothing() {
+        var deferred = DeferredReload()
+        XCTAssertTrue(deferred.request(.nestingCheck))
+        XCTAssertFalse(deferred.request(.nestingCheck))
+        XCTAssertFalse(deferred.request(.layout))
+        XCTAssertEqual(deferred.take(), .layout)
+        XCTAssertTrue(deferred.request(.reload))
+        XCTAssertFalse(deferred.request(.nestingCheck), "never downgrades")
+        XCTAssertEqual(deferred.take(), .reload)
     }
 }

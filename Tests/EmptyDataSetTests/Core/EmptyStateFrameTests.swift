@@ -114,25 +114,33 @@ final class EmptyStateFrameTests: XCTestCase {
 
     func testKeyboardOverlapIsMeasuredFromTheScrollViewsBottomEdge() {
         let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: screen), 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: screen, windowBounds: screen), 336)
         // A scroll view ending 100 pt above the screen's bottom is covered 236 pt.
         let shorter = CGRect(x: 0, y: 0, width: 390, height: 744)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: shorter), 236)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: shorter, windowBounds: screen), 236)
     }
 
     func testHiddenOrBesideKeyboardDoesNotOverlap() {
         let offScreen = CGRect(x: 0, y: 844, width: 390, height: 336)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: offScreen, scrollViewFrame: screen), 0)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: offScreen, scrollViewFrame: screen, windowBounds: screen), 0)
         let beside = CGRect(x: 400, y: 500, width: 390, height: 344)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: beside, scrollViewFrame: screen), 0)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: .zero, scrollViewFrame: screen), 0)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: beside, scrollViewFrame: screen, windowBounds: screen), 0)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: .zero, scrollViewFrame: screen, windowBounds: screen), 0)
     }
 
     func testKeyboardOverlapNeverExceedsTheScrollViewOrTakesBadInput() {
         let keyboard = CGRect(x: 0, y: 100, width: 390, height: 744)
         let small = CGRect(x: 0, y: 600, width: 390, height: 200)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: small), 200)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: small, windowBounds: screen), 200)
         let bad = CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336)
-        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: bad, scrollViewFrame: screen), 0)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: bad, scrollViewFrame: screen, windowBounds: screen), 0)
+    }
+
+    func testAnUndockedKeyboardIsIgnored() {
+        // A floating or split iPad keyboard does not reach the window's bottom edge.
+        let floating = CGRect(x: 40, y: 300, width: 320, height: 260)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: floating, scrollViewFrame: screen, windowBounds: screen), 0)
+        let docked = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: docked, scrollViewFrame: screen, windowBounds: screen), 336)
     }
 }

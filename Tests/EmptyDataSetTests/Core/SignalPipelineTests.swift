@@ -7,7 +7,9 @@ import XCTest
 private struct Pipeline {
     var batching = UpdateBatching()
     var deferred = DeferredReload()
-    var hasUncommittedUpdates = false
+    /// Whether the data source is a diffable one (or a drop is in progress): hooked calls may
+    /// then come from inside UIKit's own work.
+    var mayBeInsideUIKitsWork = false
     /// Main-queue turns scheduled (dispatches made).
     private(set) var dispatches = 0
     /// Reloads run inside a hooked call.
@@ -21,11 +23,11 @@ private struct Pipeline {
 
     /// A hooked call, as `EmptyDataSetHooks.around(_:_:signal:)` runs it.
     mutating func hookedCall(_ signal: UpdateSignal, _ body: (inout Pipeline) -> Void = { _ in }) {
-        if batching.enterCall() { schedule(.layout) }
+        if batching.enterCall() { schedule(.nestingCheck) }
         body(&self)
         guard batching.leaveCall() else { return }
-        let hasUncommittedUpdates = self.hasUncommittedUpdates
-        let plan = ChangeResponse.plan(for: signal, hasUncommittedUpdates: { hasUncommittedUpdates })
+        let mayBeInsideUIKitsWork = self.mayBeInsideUIKitsWork
+        let plan = ChangeResponse.plan(for: signal, mayBeInsideUIKitsWork: { mayBeInsideUIKitsWork })
         if plan.reloadsNow { reloadsInsideCalls += 1 }
         if plan.concealsIfItemsArrived { concealChecks += 1 }
         if let work = plan.deferredWork { schedule(work) }
@@ -34,7 +36,7 @@ private struct Pipeline {
     /// A hooked call whose original implementation raises an exception the app catches: the
     /// bookkeeping after the original never runs.
     mutating func hookedCallCutOffByAnException() {
-        if batching.enterCall() { schedule(.layout) }
+        if batching.enterCall() { schedule(.nestingCheck) }
     }
 
     /// The scheduled turn, as `EmptyDataSetController.runDeferredWork()` runs it: the work to do.
@@ -46,11 +48,11 @@ private struct Pipeline {
 }
 
 final class SignalPipelineTests: XCTestCase {
-    /// A diffable apply: UIKit's private batch update (not hooked) makes one public call per
-    /// change, each the outermost hooked call.
+    /// A diffable apply as an earlier review described it: UIKit's private batch update (not
+    /// hooked) makes one public call per change, each the outermost hooked call.
     func testManyPerItemCallsInOneTurnCostOneDeferredReload() {
         var pipeline = Pipeline()
-        pipeline.hasUncommittedUpdates = true
+        pipeline.mayBeInsideUIKitsWork = true
         for _ in 0..<300 { pipeline.hookedCall(.itemChangeHook) }
         pipeline.hookedCall(.contentSize)
 
@@ -68,7 +70,7 @@ final class SignalPipelineTests: XCTestCase {
 
         XCTAssertEqual(pipeline.reloadsInsideCalls, 1)
         XCTAssertEqual(pipeline.concealChecks, 0, "the nested inserts were not outermost")
-        XCTAssertEqual(pipeline.runTurn(), .layout, "the turn only checks for stale nesting")
+        XCTAssertEqual(pipeline.runTurn(), .nestingCheck, "the turn only checks for stale nesting")
     }
 
     func testOutermostItemChangesOutsideAnyBlockAreDeferredToo() {
@@ -82,13 +84,20 @@ final class SignalPipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.runTurn(), .reload)
     }
 
-    func testReloadDataInsideUIKitsUpdateIsDeferred() {
+    /// A diffable apply as the decompiled iOS 18 updater makes it: the public
+    /// `performBatchUpdates` with the per-item calls nested inside, or `reloadData()`.
+    func testDiffableAppliesThroughTheBatchOrReloadMethodsAreDeferred() {
         var pipeline = Pipeline()
-        pipeline.hasUncommittedUpdates = true
-        pipeline.hookedCall(.reloadHook)
+        pipeline.mayBeInsideUIKitsWork = true
+        pipeline.hookedCall(.reloadHook) { batch in
+            for _ in 0..<300 { batch.hookedCall(.itemChangeHook) }
+        }
+        pipeline.hookedCall(.reloadHook)  // a second apply in the same turn, through reloadData()
 
-        XCTAssertEqual(pipeline.reloadsInsideCalls, 0)
-        XCTAssertEqual(pipeline.runTurn(), .reload)
+        XCTAssertEqual(pipeline.reloadsInsideCalls, 0, "no app code inside the apply")
+        XCTAssertEqual(pipeline.concealChecks, 2, "at most a concealment per apply")
+        XCTAssertEqual(pipeline.dispatches, 1)
+        XCTAssertEqual(pipeline.runTurn(), .reload, "one decision for both applies")
     }
 
     func testBeginEndBlockReloadsOnceAtTheLastEnd() {
@@ -113,5 +122,18 @@ final class SignalPipelineTests: XCTestCase {
 
         pipeline.hookedCall(.reloadHook)
         XCTAssertEqual(pipeline.reloadsInsideCalls, 1, "updates work again")
+    }
+
+    /// An app may begin updates on one turn and end them on another: a block open without an
+    /// open call is not stale.
+    func testAnUpdateBlockSpanningTurnsIsNotTakenForStale() {
+        var pipeline = Pipeline()
+        pipeline.hookedCall(.reloadHook) { $0.batching.openUpdateBlock() }  // beginUpdates
+
+        XCTAssertEqual(pipeline.runTurn(), .nestingCheck, "nothing repaired, nothing reloaded")
+        pipeline.hookedCall(.itemChangeHook)
+        XCTAssertEqual(pipeline.concealChecks, 0, "still inside the block")
+        pipeline.hookedCall(.reloadHook) { $0.batching.closeUpdateBlock() }  // endUpdates
+        XCTAssertEqual(pipeline.reloadsInsideCalls, 1, "the end of the block decides")
     }
 }

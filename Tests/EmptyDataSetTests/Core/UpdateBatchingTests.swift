@@ -146,4 +146,13 @@ final class UpdateBatchingTests: XCTestCase {
         _ = batching.leaveCall()
         XCTAssertFalse(batching.resetStaleNesting())
     }
+
+    func testAnUpdateBlockOpenWithoutAnOpenCallIsLeftAlone() {
+        var batching = UpdateBatching()
+        batching.openUpdateBlock()
+        XCTAssertFalse(batching.resetStaleNesting(), "begin and end may come on different turns")
+        XCTAssertTrue(batching.isBatching, "the block is still open")
+        batching.closeUpdateBlock()
+        XCTAssertFalse(batching.isBatching)
+    }
 }

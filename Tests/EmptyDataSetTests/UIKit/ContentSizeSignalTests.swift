@@ -95,10 +95,40 @@ final class ContentSizeSignalTests: XCTestCase {
         XCTAssertEqual(fixture.dataSource.numberOfSectionsCalls + fixture.dataSource.numberOfRowsCalls, 0, "no data-source count")
     }
 
-    /// The safety net behind the skip: an item change that reached UIKit through a path no hook
-    /// sees (here a new data source, which UIKit loads itself) is still found, by the table's own
-    /// counts, when the content size changes.
-    func testItemsGoneThroughAPathNoHookSeesStillShow() {
+    /// A table whose own row count the test can set, standing in for UIKit having loaded new
+    /// counts through a path no hook sees.
+    private final class ScriptedCountTableView: UITableView {
+        var scriptedRowCount: Int?
+        override func numberOfRows(inSection section: Int) -> Int {
+            scriptedRowCount ?? super.numberOfRows(inSection: section)
+        }
+    }
+
+    /// The safety net behind the skip: when the table's own counts say the rows are gone, a
+    /// content-size change decides even though no hooked call came.
+    func testTheTablesOwnCountsCatchAChangeNoHookSaw() {
+        let tableView = ScriptedCountTableView(frame: testWindowFrame, style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        let fixture = makeFixture(for: tableView, in: makeShownWindow(), sections: [3])
+        assertEmptyStateHidden(tableView, "precondition")
+        let reloadHooks = tableView.emptyDataSetControllerIfPresent?.signals.count(of: .reloadHook) ?? 0
+
+        fixture.dataSource.itemCounts = [0]
+        tableView.scriptedRowCount = 0
+        tableView.contentSize = CGSize(width: tableView.bounds.width, height: 10)
+        drainMainQueue()
+        tableView.scriptedRowCount = nil
+
+        assertEmptyStateVisible(tableView, "decided through the content-size signal")
+        XCTAssertEqual(
+            tableView.emptyDataSetControllerIfPresent?.signals.count(of: .reloadHook) ?? 0, reloadHooks,
+            "no hook was involved")
+        XCTAssertEqual(fixture.spy.lifecycleCalls, appear)
+    }
+
+    /// A new data source, which UIKit loads itself at its next layout, is picked up (through
+    /// whichever signal UIKit's loading sends; the message says which).
+    func testANewDataSourceIsPickedUp() {
         let fixture = makeTableFixture(sections: [3])
         let tableView = fixture.tableView
         assertEmptyStateHidden(tableView, "precondition")

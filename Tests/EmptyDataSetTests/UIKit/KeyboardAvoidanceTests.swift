@@ -92,5 +92,18 @@ final class KeyboardAvoidanceTests: XCTestCase {
         XCTAssertEqual(view.frame.height, testWindowFrame.height - keyboardHeight, accuracy: 0.5)
         postKeyboard(UIResponder.keyboardWillHideNotification, frame: .zero, duration: 0)
     }
+
+    /// An undocked (floating or split) iPad keyboard does not reach the window's bottom edge: the
+    /// user moves it around, and the empty state stays where it is.
+    func testAnUndockedKeyboardIsIgnored() throws {
+        let fixture = makeTable()
+        let view = try fixture.layOut()
+
+        postKeyboard(
+            UIResponder.keyboardWillChangeFrameNotification, frame: CGRect(x: 20, y: 250, width: 320, height: 250), duration: 0)
+
+        XCTAssertEqual(view.frame.height, testWindowFrame.height, accuracy: 0.5)
+        postKeyboard(UIResponder.keyboardWillHideNotification, frame: .zero, duration: 0)
+    }
 }
 #endif

@@ -11,11 +11,13 @@ import UIKit
 /// `isTracking`, `isDragging` and `isDecelerating`, which a subclass scripts.
 @MainActor
 final class ScrollingHoldTests: XCTestCase {
-    /// A table whose scrolling state the test sets.
+    /// A table whose scrolling state the test sets: a finger down (`isTracking`), dragging
+    /// (`isTracking` and `isDragging`), decelerating.
     private final class ScriptedTableView: UITableView {
+        var isScriptedTouchDown = false
         var isScriptedTracking = false
         var isScriptedDecelerating = false
-        override var isTracking: Bool { isScriptedTracking }
+        override var isTracking: Bool { isScriptedTracking || isScriptedTouchDown }
         override var isDragging: Bool { isScriptedTracking }
         override var isDecelerating: Bool { isScriptedDecelerating }
     }
@@ -76,6 +78,19 @@ final class ScrollingHoldTests: XCTestCase {
         let (fixture, tableView) = makeTable()
         let view = try fixture.layOut()
 
+        tableView.contentInset.top = 52
+        tableView.layoutIfNeeded()
+
+        XCTAssertEqual(view.frame.height, testWindowFrame.height - 52, accuracy: 0.5)
+    }
+
+    /// A finger resting on the screen (a tap on the empty state's button starts this way) is not a
+    /// drag: the layout is not held.
+    func testATouchThatIsNotADragDoesNotHold() throws {
+        let (fixture, tableView) = makeTable()
+        let view = try fixture.layOut()
+
+        tableView.isScriptedTouchDown = true
         tableView.contentInset.top = 52
         tableView.layoutIfNeeded()
 
