@@ -20,10 +20,10 @@ import UIKit
 ///
 /// **When.** Nested hooked calls (an update block's inserts, `super` calls, `beginUpdates()` …
 /// `endUpdates()`) count once, when the outermost returns (``UpdateBatching``). What that outermost
-/// call does is ``ChangeResponse``'s: a reload, batch update or `endUpdates()` re-evaluates at
-/// once; an insert, delete, move or section reload — which UIKit itself makes, one per change,
-/// inside the private batch update of a diffable data source's apply — conceals at most and
-/// leaves the decision to the next turn of the main queue, coalesced.
+/// call does is ``ChangeResponse``'s: the app's own reload, batch update or `endUpdates()`
+/// re-evaluates at once; an insert, delete, move or section reload, and any hooked call on a
+/// diffable data source's view (its applies make them from inside UIKit's diffable update),
+/// conceals at most and leaves the decision to the next turn of the main queue, coalesced.
 @MainActor
 enum EmptyDataSetHooks {
     private static var registry = HookRegistry()

@@ -5,10 +5,9 @@ import UIKit
 
 /// Item and section changes outside `reloadData()`. Batch updates and `beginUpdates()`/
 /// `endUpdates()` blocks re-evaluate the empty state once, at once, after the outermost call.
-/// Single inserts, deletes, moves and section reloads outside a block — what UIKit itself sends,
-/// one per change, from inside a diffable apply — ask nothing of the app inside the call: the
-/// empty state is at most concealed, and decided on the next turn of the main queue, once for all
-/// the calls of that turn.
+/// Single inserts, deletes, moves and section reloads outside a block ask nothing of the app inside
+/// the call: the empty state is at most concealed, and decided on the next turn of the main queue,
+/// once for all the calls of that turn. (Diffable applies are DiffableDataSourceTests'.)
 ///
 /// Each test loads the view (reload + layout) before changing it, so UIKit's own consistency
 /// checks see the same counts as the data source.
