@@ -12,7 +12,16 @@ import UIKit
 final class ItemCountingTests: XCTestCase {
     private static let manySections = [1] + Array(repeating: 0, count: 9_999)
 
+    /// Runs the main queue's pending work (the reload attaching a source scheduled) when the test
+    /// ends, so none of it is left for a later test.
+    private func drainAtTeardown() {
+        addTeardownBlock {
+            MainActor.assumeIsolated { drainMainQueue() }
+        }
+    }
+
     func testTableStopsAtTheFirstSectionWithRows() {
+        drainAtTeardown()
         let dataSource = CountingDataSource(itemCounts: Self.manySections)
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
@@ -29,6 +38,7 @@ final class ItemCountingTests: XCTestCase {
     }
 
     func testCollectionStopsAtTheFirstSectionWithItems() {
+        drainAtTeardown()
         let dataSource = CountingDataSource(itemCounts: Self.manySections)
         let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.dataSource = dataSource
@@ -45,6 +55,7 @@ final class ItemCountingTests: XCTestCase {
     }
 
     func testEmptyTableAsksEverySectionOnce() {
+        drainAtTeardown()
         let dataSource = CountingDataSource(itemCounts: [0, 0, 0, 0])
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
@@ -60,11 +71,12 @@ final class ItemCountingTests: XCTestCase {
     }
 
     func testNegativeRowCountsCountAsEmpty() {
+        drainAtTeardown()
         let dataSource = CountingDataSource(itemCounts: [-1, -5])
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        defer { withExtendedLifetime((spy, dataSource)) {} }  // both held weakly: alive for the whole test
         attach(spy, to: tableView)
 
         tableView.reloadEmptyDataSet()
@@ -73,11 +85,12 @@ final class ItemCountingTests: XCTestCase {
     }
 
     func testNegativeItemCountsCountAsEmpty() {
+        drainAtTeardown()
         let dataSource = CountingDataSource(itemCounts: [-3])
         let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        defer { withExtendedLifetime((spy, dataSource)) {} }  // both held weakly: alive for the whole test
         attach(spy, to: collectionView)
 
         collectionView.reloadEmptyDataSet()
@@ -86,6 +99,7 @@ final class ItemCountingTests: XCTestCase {
     }
 
     func testNegativeSectionCountCountsAsEmpty() {
+        drainAtTeardown()
         let dataSource = NegativeSectionsDataSource()
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
@@ -100,6 +114,7 @@ final class ItemCountingTests: XCTestCase {
     }
 
     func testMissingNumberOfSectionsMeansOneSection() {
+        drainAtTeardown()
         let dataSource = SingleSectionDataSource()
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.dataSource = dataSource
