@@ -10,16 +10,17 @@ final class CallbackTests: XCTestCase {
     private let disappear = [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear]
 
     func testShowingSendsWillAppearThenDidAppear() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         tableView.reloadData()
 
         XCTAssertEqual(spy.lifecycleCalls, appear)
-        withExtendedLifetime(window) {}
     }
 
     func testHidingSendsWillDisappearThenDidDisappear() {
-        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         tableView.reloadData()
         spy.resetCalls()
 
@@ -27,11 +28,11 @@ final class CallbackTests: XCTestCase {
         tableView.reloadData()
 
         XCTAssertEqual(spy.lifecycleCalls, disappear)
-        withExtendedLifetime(window) {}
     }
 
     func testRepeatedReloadWhileVisibleSendsNoCallbacks() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         tableView.reloadData()
         spy.resetCalls()
 
@@ -42,11 +43,11 @@ final class CallbackTests: XCTestCase {
         XCTAssertEqual(spy.lifecycleCalls, [])
         XCTAssertTrue(tableView.isEmptyDataSetVisible)
         XCTAssertGreaterThan(spy.count(of: "title"), 0, "an unchanged reload still refreshes the content")
-        withExtendedLifetime(window) {}
     }
 
     func testRepeatedReloadWhileHiddenSendsNoCallbacks() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [2])
+        let fixture = makeTableFixture(sections: [2], start: .attached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         tableView.reloadData()
         tableView.reloadData()
@@ -55,11 +56,11 @@ final class CallbackTests: XCTestCase {
 
         XCTAssertEqual(spy.lifecycleCalls, [])
         XCTAssertEqual(spy.count(of: "title"), 0, "a hidden empty state asks for no content")
-        withExtendedLifetime(window) {}
     }
 
     func testFullCycleSendsEachPairOncePerChange() {
-        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
 
         tableView.reloadData()
         tableView.reloadData()
@@ -70,7 +71,6 @@ final class CallbackTests: XCTestCase {
         tableView.reloadData()
 
         XCTAssertEqual(spy.lifecycleCalls, appear + disappear + appear)
-        withExtendedLifetime(window) {}
     }
 
     /// will… callbacks see the state before the change, did… callbacks the state after it: not yet
@@ -80,14 +80,13 @@ final class CallbackTests: XCTestCase {
     func testViewStateAtEachCallback() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, dataSource, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         let lifecycle = Set(appear + disappear)
         var shownAt: [(callback: String, shown: Bool, reported: Bool)] = []
         spy.onCall = { name, scrollView in
             guard lifecycle.contains(name) else { return }
             shownAt.append((name, Self.isShown(in: scrollView), scrollView.isEmptyDataSetVisible))
         }
-        attach(spy, to: tableView)
 
         tableView.reloadData()
         dataSource.itemCounts = [1]
@@ -100,7 +99,6 @@ final class CallbackTests: XCTestCase {
         // isEmptyDataSetVisible reports what is on screen, as DZNEmptyDataSet did: not yet visible
         // in willAppear, still visible in willDisappear.
         XCTAssertEqual(shownAt.map(\.reported), [false, true, true, false, false, true])
-        withExtendedLifetime((window, spy)) {}
     }
 
     /// Whether `scrollView`'s empty-state view exists, is in it, and is not hidden.
@@ -112,8 +110,9 @@ final class CallbackTests: XCTestCase {
     func testClearingTheSourceSendsTheDisappearPair() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         let delegate = EmptyDataSetSpy()
+        fixture.keep(delegate)  // held weakly by the table: alive until the test ends
         tableView.emptyDataSetDelegate = delegate
         tableView.emptyDataSetSource = spy
         tableView.reloadData()
@@ -122,11 +121,11 @@ final class CallbackTests: XCTestCase {
         tableView.emptyDataSetSource = nil
 
         XCTAssertEqual(delegate.lifecycleCalls, disappear)
-        withExtendedLifetime(window) {}
     }
 
     func testCollectionViewCallbacks() {
-        let (window, collectionView, dataSource, spy) = makeAttachedCollection(sections: [0])
+        let fixture = makeCollectionFixture(sections: [0], start: .attached)
+        let (collectionView, dataSource, spy) = (fixture.collectionView, fixture.dataSource, fixture.spy)
 
         collectionView.reloadData()
         collectionView.reloadData()
@@ -134,7 +133,6 @@ final class CallbackTests: XCTestCase {
         collectionView.reloadData()
 
         XCTAssertEqual(spy.lifecycleCalls, appear + disappear)
-        withExtendedLifetime(window) {}
     }
 }
 #endif

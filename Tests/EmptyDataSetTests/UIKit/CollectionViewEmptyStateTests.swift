@@ -7,18 +7,19 @@ import UIKit
 @MainActor
 final class CollectionViewEmptyStateTests: XCTestCase {
     func testShowsWhenTheCollectionHasNoItems() throws {
-        let (window, collectionView, _, spy) = makeAttachedCollection(sections: [0])
+        let fixture = makeCollectionFixture(sections: [0], start: .attached)
+        let (collectionView, spy) = (fixture.collectionView, fixture.spy)
 
         collectionView.reloadData()
 
         assertEmptyStateVisible(collectionView)
         XCTAssertEqual(try emptyView(of: collectionView).titleLabel.attributedText?.string, "Nothing here")
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
     }
 
     func testHidesWhenItemsAppearAndShowsAgainWhenTheyGo() {
-        let (window, collectionView, dataSource, _) = makeAttachedCollection(sections: [0, 0])
+        let fixture = makeCollectionFixture(sections: [0, 0], start: .attached)
+        let (collectionView, dataSource) = (fixture.collectionView, fixture.dataSource)
         collectionView.reloadData()
         assertEmptyStateVisible(collectionView)
 
@@ -29,50 +30,53 @@ final class CollectionViewEmptyStateTests: XCTestCase {
         dataSource.itemCounts = [0, 0]
         collectionView.reloadData()
         assertEmptyStateVisible(collectionView)
-        withExtendedLifetime(window) {}
     }
 
     func testHiddenWhileTheCollectionHasItems() {
-        let (window, collectionView, _, spy) = makeAttachedCollection(sections: [1])
+        let fixture = makeCollectionFixture(sections: [1], start: .attached)
+        let (collectionView, spy) = (fixture.collectionView, fixture.spy)
 
         collectionView.reloadData()
 
         assertEmptyStateHidden(collectionView)
         XCTAssertEqual(spy.lifecycleCalls, [])
-        withExtendedLifetime(window) {}
     }
 
     func testCollectionWithoutDataSourceCountsAsEmpty() {
-        let (window, collectionView) = makeCollectionView(dataSource: nil)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: collectionView)
+        // The fixture owns window, collection view and spy (held weakly by the collection view).
+        let fixture = makeCollectionFixture(sections: [0], start: .attached, prepare: { $0.dataSource = nil })
+        let collectionView = fixture.collectionView
+        XCTAssertNil(collectionView.dataSource, "precondition")
 
         collectionView.reloadData()
 
         assertEmptyStateVisible(collectionView)
-        withExtendedLifetime(window) {}
     }
 
     func testSettingTheSourceShowsTheEmptyStateWithoutAnExplicitReload() {
         // The fixture owns window, collectionView, data source and spy until the test ends.
-        let fixture = makeCollectionFixture(sections: [0], start: .attached)
-        let (window, collectionView, _, spy) = (fixture.window, fixture.collectionView, fixture.dataSource, fixture.spy)
+        let fixture = makeCollectionFixture(sections: [0], start: .detached)
+        let (collectionView, spy) = (fixture.collectionView, fixture.spy)
 
         attach(spy, to: collectionView)
 
+        XCTAssertFalse(collectionView.isEmptyDataSetVisible, "scheduled, not shown inside the setter")
         XCTAssertTrue(waitUntil { collectionView.isEmptyDataSetVisible }, "the scheduled reload never ran")
         assertEmptyStateVisible(collectionView)
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        // The path: the source change, not a reloadData() hook.
+        XCTAssertGreaterThanOrEqual(fixture.signalCount(.sourceChange), 1)
+        XCTAssertEqual(fixture.signalCount(.reloadHook), 0, "no reloadData() hook fired: the scheduled reload showed it")
+        // Nor a content-size decision: the fixture lays the collection view out (data source set)
+        // before the source is set, so its content size was final before the empty state was watching.
+        XCTAssertEqual(fixture.signalCount(.contentSize), 0)
     }
 
     func testEmptyViewIsAboveTheBackgroundView() throws {
         // The fixture owns window, collectionView, data source and spy until the test ends.
-        let fixture = makeCollectionFixture(sections: [0], start: .attached)
-        let (window, collectionView, _, spy) = (fixture.window, fixture.collectionView, fixture.dataSource, fixture.spy)
         let background = UIView()
-        collectionView.backgroundView = background
-        collectionView.layoutIfNeeded()
-        attach(spy, to: collectionView)
+        let fixture = makeCollectionFixture(sections: [0], start: .attached, prepare: { $0.backgroundView = background })
+        let collectionView = fixture.collectionView
 
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
@@ -81,18 +85,17 @@ final class CollectionViewEmptyStateTests: XCTestCase {
         let emptyIndex = try XCTUnwrap(collectionView.subviews.firstIndex { $0 === view })
         let backgroundIndex = try XCTUnwrap(collectionView.subviews.firstIndex { $0 === background })
         XCTAssertLessThan(backgroundIndex, emptyIndex)
-        withExtendedLifetime(window) {}
     }
 
     func testClearingTheSourceHidesAtOnce() {
-        let (window, collectionView, _, _) = makeAttachedCollection(sections: [0])
+        let fixture = makeCollectionFixture(sections: [0], start: .attached)
+        let collectionView = fixture.collectionView
         collectionView.reloadData()
         assertEmptyStateVisible(collectionView)
 
         collectionView.emptyDataSetSource = nil
 
         assertEmptyStateHidden(collectionView)
-        withExtendedLifetime(window) {}
     }
 }
 #endif

@@ -14,10 +14,8 @@ final class DefaultsTests: XCTestCase {
         rows: Int
     ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource) {
         // The fixture (kept until the test ends by its teardown) owns window, table and data
-        // source; its spy is detached: these tests set bare sources and delegates themselves.
-        let fixture = makeTableFixture(sections: [rows], start: .attached)
-        fixture.tableView.emptyDataSetDelegate = nil
-        fixture.tableView.emptyDataSetSource = nil
+        // source; its spy is never attached: these tests set bare sources and delegates themselves.
+        let fixture = makeTableFixture(sections: [rows], start: .detached)
         return (fixture.window, fixture.tableView, fixture.dataSource)
     }
 

@@ -7,17 +7,18 @@ import UIKit
 @MainActor
 final class DisplayDecisionTests: XCTestCase {
     func testForcedDisplayShowsDespiteRows() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [5]) { $0.isForcedToDisplay = true }
+        let fixture = makeTableFixture(sections: [5], start: .attached) { $0.isForcedToDisplay = true }
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
     }
 
     func testForcedDisplayDoesNotCountItems() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [5]) { $0.isForcedToDisplay = true }
+        let fixture = makeTableFixture(sections: [5], start: .attached) { $0.isForcedToDisplay = true }
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         dataSource.resetCounters()
 
         tableView.reloadEmptyDataSet()
@@ -25,11 +26,11 @@ final class DisplayDecisionTests: XCTestCase {
         XCTAssertTrue(tableView.isEmptyDataSetVisible)
         XCTAssertEqual(dataSource.numberOfRowsCalls, 0)
         XCTAssertEqual(dataSource.numberOfSectionsCalls, 0)
-        withExtendedLifetime(window) {}
     }
 
     func testEndingForcedDisplayHidesWhileRowsRemain() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [5]) { $0.isForcedToDisplay = true }
+        let fixture = makeTableFixture(sections: [5], start: .attached) { $0.isForcedToDisplay = true }
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
 
@@ -37,33 +38,33 @@ final class DisplayDecisionTests: XCTestCase {
         tableView.reloadData()
 
         assertEmptyStateHidden(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testShouldDisplayFalseKeepsAnEmptyTableBare() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [0]) { $0.shouldDisplay = false }
+        let fixture = makeTableFixture(sections: [0], start: .attached) { $0.shouldDisplay = false }
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         tableView.reloadData()
 
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [])
         XCTAssertEqual(spy.count(of: "title"), 0, "content is not asked for when nothing shows")
-        withExtendedLifetime(window) {}
     }
 
     func testShouldDisplayFalseDoesNotCountItems() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0]) { $0.shouldDisplay = false }
+        let fixture = makeTableFixture(sections: [0], start: .attached) { $0.shouldDisplay = false }
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         dataSource.resetCounters()
 
         tableView.reloadEmptyDataSet()
 
         XCTAssertEqual(dataSource.numberOfRowsCalls, 0)
         XCTAssertEqual(dataSource.numberOfSectionsCalls, 0)
-        withExtendedLifetime(window) {}
     }
 
     func testShouldDisplayFalseHidesAVisibleEmptyState() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         tableView.reloadData()
         spy.resetCalls()
 
@@ -72,28 +73,27 @@ final class DisplayDecisionTests: XCTestCase {
 
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(window) {}
     }
 
     func testForcedDisplayWinsOverShouldDisplayFalse() {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [0]) {
+        let fixture = makeTableFixture(sections: [0], start: .attached) {
             $0.shouldDisplay = false
             $0.isForcedToDisplay = true
         }
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testForcedDisplayOnACollectionViewWithItems() {
-        let (window, collectionView, _, _) = makeAttachedCollection(sections: [4]) { $0.isForcedToDisplay = true }
+        let fixture = makeCollectionFixture(sections: [4], start: .attached) { $0.isForcedToDisplay = true }
+        let collectionView = fixture.collectionView
 
         collectionView.reloadData()
 
         assertEmptyStateVisible(collectionView)
-        withExtendedLifetime(window) {}
     }
 }
 #endif

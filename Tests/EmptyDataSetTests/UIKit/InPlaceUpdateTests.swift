@@ -7,7 +7,8 @@ import UIKit
 @MainActor
 final class InPlaceUpdateTests: XCTestCase {
     func testSameViewsNewTitle() throws {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [0]) { $0.titleText = "Loading" }
+        let fixture = makeTableFixture(sections: [0], start: .attached) { $0.titleText = "Loading" }
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         tableView.reloadData()
         let firstView = try emptyView(of: tableView)
         let firstLabel = firstView.titleLabel
@@ -22,15 +23,13 @@ final class InPlaceUpdateTests: XCTestCase {
         XCTAssertIdentical(secondView.titleLabel, firstLabel)
         XCTAssertEqual(firstLabel.attributedText?.string, "No results")
         XCTAssertEqual(spy.lifecycleCalls, [], "an update is not an appearance")
-        withExtendedLifetime(window) {}
     }
 
     func testReloadEmptyDataSetRefreshesContentWithoutReloadingData() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         spy.detailText = "Try again later"
-        attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
 
@@ -42,11 +41,10 @@ final class InPlaceUpdateTests: XCTestCase {
     }
 
     func testElementWithoutContentIsHiddenAndComesBack() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         spy.detailText = "Details"
-        attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
         let detailLabel = view.detailLabel
@@ -64,7 +62,8 @@ final class InPlaceUpdateTests: XCTestCase {
     }
 
     func testHideAndShowAgainReusesTheView() throws {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         tableView.reloadData()
         let first = try emptyView(of: tableView)
 
@@ -76,16 +75,14 @@ final class InPlaceUpdateTests: XCTestCase {
         XCTAssertIdentical(try emptyView(of: tableView), first)
         XCTAssertEqual(tableView.subviews.filter { $0 is EmptyDataSetView }.count, 1)
         assertEmptyStateVisible(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testSameCustomViewStaysInPlace() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         spy.customView = custom
-        attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
         XCTAssertIdentical(view.customView, custom)
@@ -100,12 +97,11 @@ final class InPlaceUpdateTests: XCTestCase {
     }
 
     func testNewCustomViewReplacesThePreviousOne() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         let first = UIActivityIndicatorView(style: .medium)
         spy.customView = first
-        attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
 
@@ -119,12 +115,11 @@ final class InPlaceUpdateTests: XCTestCase {
     }
 
     func testRemovingTheCustomViewBringsBackTheStandardElements() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         spy.customView = custom
-        attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
         XCTAssertEqual(spy.count(of: "title"), 0, "standard content is not asked for with a custom view")
@@ -143,20 +138,18 @@ final class InPlaceUpdateTests: XCTestCase {
     // MARK: - Unchanged reloads
 
     /// A table showing image, title, description and button, laid out, with its first reload done.
-    private func showFullContent() throws -> (
-        window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy,
-        view: EmptyDataSetView
-    ) {
-        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0]) {
+    private func showFullContent() throws -> (fixture: EmptyDataSetFixture<UITableView>, view: EmptyDataSetView) {
+        let fixture = makeTableFixture(sections: [0], start: .attached) {
             $0.image = makeImage(size: CGSize(width: 60, height: 40))
             $0.detailText = "Details"
             $0.buttonTitleText = "Retry"
         }
+        let tableView = fixture.tableView
         tableView.reloadData()
         let view = try emptyView(of: tableView)
         tableView.layoutIfNeeded()
         view.layoutIfNeeded()
-        return (window, tableView, dataSource, spy, view)
+        return (fixture, view)
     }
 
     /// The constraints the package owns: those held by the empty view, its content view and its
@@ -169,7 +162,8 @@ final class InPlaceUpdateTests: XCTestCase {
     }
 
     func testUnchangedReloadKeepsTheShownImageObject() throws {
-        let (window, tableView, dataSource, spy, view) = try showFullContent()
+        let (fixture, view) = try showFullContent()
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         let shown = try XCTUnwrap(view.imageView.image)
 
         tableView.reloadData()
@@ -181,11 +175,11 @@ final class InPlaceUpdateTests: XCTestCase {
         spy.image = makeImage(size: CGSize(width: 60, height: 40))
         tableView.reloadData()
         XCTAssertNotIdentical(view.imageView.image, shown, "a new image from the source is applied")
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testUnchangedReloadKeepsTheConstraints() throws {
-        let (window, tableView, dataSource, spy, view) = try showFullContent()
+        let (fixture, view) = try showFullContent()
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         let before = packageConstraints(of: view)
         XCTAssertFalse(before.isEmpty, "precondition: the package's constraints are found")
         spy.resetCalls()
@@ -197,15 +191,13 @@ final class InPlaceUpdateTests: XCTestCase {
 
         XCTAssertEqual(packageConstraints(of: view), before, "no constraint torn down and rebuilt")
         XCTAssertGreaterThan(spy.count(of: "title"), 0, "the reloads did ask the source again")
-        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testBackgroundColorIsUpdatedInPlace() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         spy.background = .systemYellow
-        attach(spy, to: scrollView)
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
         XCTAssertEqual(view.backgroundColor, .systemYellow)

@@ -7,10 +7,22 @@ import UIKit
 /// scroll view takes its controller and empty view with it.
 @MainActor
 final class MemoryTests: XCTestCase {
+    // The deallocation tests below build their scroll views inside an autoreleasepool and out of
+    // any window (a window would hold them), so they cannot use a fixture. They still leave nothing
+    // behind: `drainAtTeardown()` runs what they scheduled on the main queue before the next test.
+    // The objects a test needs alive (a source, a data source: held weakly) are kept to its end.
+
+    /// Runs the main queue's pending work when the test ends (a source's scheduled reload, say).
+    private func drainAtTeardown() {
+        addTeardownBlock {
+            MainActor.assumeIsolated { drainMainQueue() }
+        }
+    }
+
     func testDeallocatedSourceHidesAtTheNextReload() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
-        let delegate = EmptyDataSetSpy()
+        // Detached: the fixture's spy becomes the delegate only; the source is made and released below.
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let (tableView, delegate) = (fixture.tableView, fixture.spy)
         tableView.emptyDataSetDelegate = delegate
         weak var weakSource: EmptyDataSetSpy?
         autoreleasepool {
@@ -30,12 +42,12 @@ final class MemoryTests: XCTestCase {
             EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear,
             EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear,
         ])
-        withExtendedLifetime(window) {}
     }
 
     func testDelegateIsNotRetained() {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let source = EmptyDataSetSpy()
+        // The source must live for the whole test (only the delegate is released): the fixture's spy.
+        let fixture = makeScrollViewFixture(start: .detached)
+        let (scrollView, source) = (fixture.scrollView, fixture.spy)
         scrollView.emptyDataSetSource = source
         weak var weakDelegate: EmptyDataSetSpy?
         autoreleasepool {
@@ -52,7 +64,9 @@ final class MemoryTests: XCTestCase {
     }
 
     func testControllerDoesNotRetainTheScrollView() throws {
+        drainAtTeardown()
         let source = EmptyDataSetSpy()
+        defer { withExtendedLifetime(source) {} }  // held weakly: alive for the whole test
         weak var weakScrollView: UIScrollView?
         var controller: EmptyDataSetController?
         autoreleasepool {
@@ -69,7 +83,9 @@ final class MemoryTests: XCTestCase {
     }
 
     func testScrollViewTakesItsControllerAndEmptyViewWithIt() {
+        drainAtTeardown()
         let source = EmptyDataSetSpy()
+        defer { withExtendedLifetime(source) {} }  // held weakly: alive for the whole test
         weak var weakScrollView: UIScrollView?
         weak var weakController: EmptyDataSetController?
         weak var weakEmptyView: EmptyDataSetView?
@@ -88,6 +104,7 @@ final class MemoryTests: XCTestCase {
     }
 
     func testPendingScheduledReloadNeitherRetainsNorCrashes() {
+        drainAtTeardown()
         let source = EmptyDataSetSpy()
         weak var weakScrollView: UIScrollView?
         weak var weakController: EmptyDataSetController?
@@ -100,13 +117,15 @@ final class MemoryTests: XCTestCase {
 
         XCTAssertNil(weakScrollView)
         XCTAssertNil(weakController, "the scheduled reload must capture the controller weakly")
-        spinRunLoop()
+        drainMainQueue()  // the scheduled reload's turn comes and finds nothing
         XCTAssertEqual(source.calls, [], "nothing asked of the source once its scroll view is gone")
     }
 
     func testTableViewWithAnEmptyStateIsReleased() {
+        drainAtTeardown()
         let dataSource = CountingDataSource(itemCounts: [0])
         let source = EmptyDataSetSpy()
+        defer { withExtendedLifetime((dataSource, source)) {} }  // held weakly: alive for the whole test
         weak var weakTableView: UITableView?
         weak var weakController: EmptyDataSetController?
         autoreleasepool {
@@ -118,7 +137,7 @@ final class MemoryTests: XCTestCase {
             XCTAssertTrue(tableView.isEmptyDataSetVisible)
             weakController = tableView.emptyDataSetControllerIfPresent
         }
-        spinRunLoop()
+        drainMainQueue()  // the turn the source's scheduled reload asked for
 
         XCTAssertNil(weakTableView)
         XCTAssertNil(weakController)

@@ -12,12 +12,12 @@ final class ReentrancyTests: XCTestCase {
     private let titleRequestsPerReentrantReload = 1 + ReloadGuard.maximumFollowUpPasses
 
     func testTitleCallingReloadEmptyDataSet() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns window, scroll view and spy until the test ends.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         spy.onCall = { name, scrollView in
             if name == "title" { scrollView.reloadEmptyDataSet() }
         }
-        attach(spy, to: scrollView)
 
         scrollView.reloadEmptyDataSet()
 
@@ -29,11 +29,10 @@ final class ReentrancyTests: XCTestCase {
     func testTitleCallingReloadDataOnItsTable() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         spy.onCall = { name, scrollView in
             if name == "title" { (scrollView as? UITableView)?.reloadData() }
         }
-        attach(spy, to: tableView)
 
         tableView.reloadData()
 
@@ -44,13 +43,12 @@ final class ReentrancyTests: XCTestCase {
         spy.resetCalls()
         tableView.reloadData()
         XCTAssertEqual(spy.count(of: "title"), titleRequestsPerReentrantReload, "the same on every reload")
-        withExtendedLifetime(window) {}
     }
 
     func testNestedRequestIsServedByAFollowUpPass() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         spy.titleText = "First"
         var reloadedOnce = false
         spy.onCall = { [unowned spy] name, scrollView in
@@ -59,33 +57,30 @@ final class ReentrancyTests: XCTestCase {
             spy.titleText = "Second"
             scrollView.reloadEmptyDataSet()
         }
-        attach(spy, to: tableView)
 
         tableView.reloadData()
 
         XCTAssertEqual(spy.count(of: "title"), 2, "the nested request is not dropped")
         XCTAssertEqual(tableView.emptyDataSetControllerIfPresent?.emptyView?.titleLabel.attributedText?.string, "Second")
-        withExtendedLifetime(window) {}
     }
 
     func testWillAppearCallingReloadDataSendsNoDuplicateCallbacks() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         spy.onCall = { name, scrollView in
             if name == EmptyDataSetSpy.willAppear { (scrollView as? UITableView)?.reloadData() }
         }
-        attach(spy, to: tableView)
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
     }
 
     func testDidDisappearCallingReloadDataSendsNoDuplicateCallbacks() {
-        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         tableView.reloadData()
         spy.resetCalls()
         spy.onCall = { name, scrollView in
@@ -97,13 +92,12 @@ final class ReentrancyTests: XCTestCase {
 
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(window) {}
     }
 
     func testSourceChangingItemsDuringTheReloadIsPickedUp() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, dataSource, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         var changed = false
         spy.onCall = { name, scrollView in
             guard name == EmptyDataSetSpy.didAppear, !changed else { return }
@@ -111,7 +105,6 @@ final class ReentrancyTests: XCTestCase {
             dataSource.itemCounts = [2]
             (scrollView as? UITableView)?.reloadData()
         }
-        attach(spy, to: tableView)
 
         tableView.reloadData()
 
@@ -120,7 +113,6 @@ final class ReentrancyTests: XCTestCase {
             EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear,
             EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear,
         ])
-        withExtendedLifetime(window) {}
     }
 }
 #endif

@@ -7,7 +7,8 @@ import UIKit
 @MainActor
 final class ScrollEnabledTests: XCTestCase {
     func testScrollingIsOffWhileVisibleAndBackOnWhenHidden() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         XCTAssertTrue(tableView.isScrollEnabled, "precondition: UIKit's default")
 
         tableView.reloadData()
@@ -16,11 +17,11 @@ final class ScrollEnabledTests: XCTestCase {
         dataSource.itemCounts = [2]
         tableView.reloadData()
         XCTAssertTrue(tableView.isScrollEnabled)
-        withExtendedLifetime(window) {}
     }
 
     func testAppDisabledScrollingStaysDisabledAfterHiding() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         tableView.isScrollEnabled = false
 
         tableView.reloadData()
@@ -29,21 +30,21 @@ final class ScrollEnabledTests: XCTestCase {
         dataSource.itemCounts = [2]
         tableView.reloadData()
         XCTAssertFalse(tableView.isScrollEnabled, "the app's false must be restored, not forced to true")
-        withExtendedLifetime(window) {}
     }
 
     func testDelegateAllowsScrolling() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [0]) { $0.allowsScroll = true }
+        let fixture = makeTableFixture(sections: [0], start: .attached) { $0.allowsScroll = true }
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         tableView.reloadData()
 
         XCTAssertTrue(tableView.isScrollEnabled)
         XCTAssertEqual(spy.count(of: "shouldAllowScroll"), 1)
-        withExtendedLifetime(window) {}
     }
 
     func testDelegateAllowingScrollStillRestoresTheAppsFalse() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0]) { $0.allowsScroll = true }
+        let fixture = makeTableFixture(sections: [0], start: .attached) { $0.allowsScroll = true }
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         tableView.isScrollEnabled = false
 
         tableView.reloadData()
@@ -52,39 +53,34 @@ final class ScrollEnabledTests: XCTestCase {
         dataSource.itemCounts = [1]
         tableView.reloadData()
         XCTAssertFalse(tableView.isScrollEnabled, "the app's value comes back when hidden")
-        withExtendedLifetime(window) {}
     }
 
     func testRefreshControlAllowsScrollingByDefault() {
         // The fixture owns window, tableView, data source and spy until the test ends.
-        let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
-        tableView.refreshControl = UIRefreshControl()
-        attach(spy, to: tableView)
+        let fixture = makeTableFixture(sections: [0], start: .attached, prepare: { $0.refreshControl = UIRefreshControl() })
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         XCTAssertTrue(tableView.isEmptyDataSetVisible)
         XCTAssertTrue(tableView.isScrollEnabled, "pull to refresh must keep working")
-        withExtendedLifetime(window) {}
     }
 
     func testDelegateCanDisallowScrollingDespiteARefreshControl() {
         // The fixture owns window, tableView, data source and spy until the test ends.
-        let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
-        tableView.refreshControl = UIRefreshControl()
-        spy.allowsScroll = false
-        attach(spy, to: tableView)
+        let fixture = makeTableFixture(
+            sections: [0], start: .attached, configure: { $0.allowsScroll = false },
+            prepare: { $0.refreshControl = UIRefreshControl() })
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         XCTAssertFalse(tableView.isScrollEnabled)
-        withExtendedLifetime(window) {}
     }
 
     func testInPlaceUpdatesDoNotOverwriteTheSavedValue() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
 
         tableView.reloadData()
         tableView.reloadData()
@@ -94,11 +90,11 @@ final class ScrollEnabledTests: XCTestCase {
         dataSource.itemCounts = [1]
         tableView.reloadData()
         XCTAssertTrue(tableView.isScrollEnabled, "the value from before the first appearance is restored")
-        withExtendedLifetime(window) {}
     }
 
     func testAppChangingScrollingWhileVisibleWins() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         tableView.isScrollEnabled = false
         tableView.reloadData()
         XCTAssertFalse(tableView.isScrollEnabled)
@@ -110,22 +106,22 @@ final class ScrollEnabledTests: XCTestCase {
         dataSource.itemCounts = [1]
         tableView.reloadData()
         XCTAssertTrue(tableView.isScrollEnabled, "hiding does not put back the older saved value")
-        withExtendedLifetime(window) {}
     }
 
     func testClearingTheSourceRestoresScrolling() {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let tableView = fixture.tableView
         tableView.reloadData()
         XCTAssertFalse(tableView.isScrollEnabled)
 
         tableView.emptyDataSetSource = nil
 
         XCTAssertTrue(tableView.isScrollEnabled)
-        withExtendedLifetime(window) {}
     }
 
     func testHiddenEmptyStateNeverTouchesScrolling() {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [3])
+        let fixture = makeTableFixture(sections: [3], start: .attached)
+        let tableView = fixture.tableView
         tableView.isScrollEnabled = false
 
         tableView.reloadData()
@@ -134,15 +130,13 @@ final class ScrollEnabledTests: XCTestCase {
         tableView.isScrollEnabled = true
         tableView.reloadData()
         XCTAssertTrue(tableView.isScrollEnabled)
-        withExtendedLifetime(window) {}
     }
 
     func testPlainScrollViewGetsItsValueBack() {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        spy.allowsScroll = true
-        attach(spy, to: scrollView)
-        scrollView.isScrollEnabled = false
+        let fixture = makeScrollViewFixture(
+            start: .attached, configure: { $0.allowsScroll = true }, prepare: { $0.isScrollEnabled = false })
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
+        XCTAssertFalse(scrollView.isScrollEnabled, "precondition: the app's value")
 
         scrollView.reloadEmptyDataSet()
         XCTAssertTrue(scrollView.isScrollEnabled)

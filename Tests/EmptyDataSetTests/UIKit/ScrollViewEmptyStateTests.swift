@@ -6,44 +6,33 @@ import UIKit
 /// A plain `UIScrollView` has no items: its empty state follows the delegate and explicit reloads.
 @MainActor
 final class ScrollViewEmptyStateTests: XCTestCase {
-    private func makeScrollView() -> (window: UIWindow, scrollView: UIScrollView) {
-        let window = makeShownWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
-        scrollView.contentInsetAdjustmentBehavior = .never
-        window.addSubview(scrollView)
-        return (window, scrollView)
-    }
-
     func testPlainScrollViewCountsAsEmpty() {
-        let (window, scrollView) = makeScrollView()
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
-        attach(spy, to: scrollView)
+        // The fixture owns window, scroll view and spy (held weakly by the scroll view) until the end.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
 
         scrollView.reloadEmptyDataSet()
 
         assertEmptyStateVisible(scrollView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
     }
 
     func testSettingTheSourceShowsTheEmptyStateOnTheNextRunLoopTurn() {
-        let (window, scrollView) = makeScrollView()
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
+        let fixture = makeScrollViewFixture(start: .detached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
 
         attach(spy, to: scrollView)
 
+        XCTAssertFalse(scrollView.isEmptyDataSetVisible, "scheduled, not shown inside the setter")
         XCTAssertTrue(waitUntil { scrollView.isEmptyDataSetVisible }, "the scheduled reload never ran")
         assertEmptyStateVisible(scrollView)
-        withExtendedLifetime(window) {}
+        XCTAssertGreaterThanOrEqual(fixture.signalCount(.sourceChange), 1)
+        XCTAssertEqual(fixture.signalCount(.explicitReload), 0, "shown by the scheduled reload, not an explicit one")
     }
 
     func testDelegateDecidesVisibility() {
-        let (window, scrollView) = makeScrollView()
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
-        attach(spy, to: scrollView)
+        let fixture = makeScrollViewFixture(start: .attached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         scrollView.reloadEmptyDataSet()
         assertEmptyStateVisible(scrollView)
 
@@ -54,23 +43,21 @@ final class ScrollViewEmptyStateTests: XCTestCase {
         spy.shouldDisplay = true
         scrollView.reloadEmptyDataSet()
         assertEmptyStateVisible(scrollView)
-        withExtendedLifetime(window) {}
     }
 
     func testEmptyViewCoversTheScrollView() throws {
-        let (window, scrollView) = makeScrollView()
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
-        attach(spy, to: scrollView)
+        // Automatic inset adjustment is off in the fixture: the visible area is the whole bounds.
+        let fixture = makeScrollViewFixture(start: .attached)
+        let scrollView = fixture.scrollView
 
         scrollView.reloadEmptyDataSet()
 
         XCTAssertEqual(try emptyView(of: scrollView).frame, CGRect(origin: .zero, size: testWindowFrame.size))
-        withExtendedLifetime(window) {}
     }
 
     func testNothingHappensWithoutASource() {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
 
         scrollView.reloadEmptyDataSet()
 
@@ -80,13 +67,13 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     }
 
     func testDelegateAloneShowsNothing() {
-        let scrollView = UIScrollView(frame: testWindowFrame)
-        let spy = EmptyDataSetSpy()
-        defer { withExtendedLifetime(spy) {} }  // held weakly by the scroll view: alive for the whole test
-        spy.isForcedToDisplay = true
+        // The fixture keeps the spy, held weakly as the delegate, alive until the test ends.
+        let fixture = makeScrollViewFixture(start: .detached, configure: { $0.isForcedToDisplay = true })
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
         scrollView.emptyDataSetDelegate = spy
 
         scrollView.reloadEmptyDataSet()
+        drainMainQueue()
 
         XCTAssertFalse(scrollView.isEmptyDataSetVisible)
         XCTAssertEqual(spy.lifecycleCalls, [])
@@ -94,7 +81,8 @@ final class ScrollViewEmptyStateTests: XCTestCase {
     }
 
     func testSettingNilSourceOnAFreshScrollViewCreatesNoState() {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
 
         scrollView.emptyDataSetSource = nil
         scrollView.emptyDataSetDelegate = nil

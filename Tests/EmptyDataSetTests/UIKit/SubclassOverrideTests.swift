@@ -40,8 +40,10 @@ final class SubclassOverrideTests: XCTestCase {
     }
 
     func testSubclassDescriptionIsShown() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
         let source = SubclassSource()
+        fixture.keep(source)  // held weakly by the scroll view: alive until the test ends
         scrollView.emptyDataSetSource = source
 
         scrollView.reloadEmptyDataSet()
@@ -53,8 +55,10 @@ final class SubclassOverrideTests: XCTestCase {
     }
 
     func testBaseClassShowsNoDescription() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
         let source = BaseSource()
+        fixture.keep(source)  // held weakly by the scroll view: alive until the test ends
         scrollView.emptyDataSetSource = source
 
         scrollView.reloadEmptyDataSet()
@@ -65,8 +69,10 @@ final class SubclassOverrideTests: XCTestCase {
     }
 
     func testSubclassOverrideWins() throws {
-        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
         let source = OverridingSource()
+        fixture.keep(source)  // held weakly by the scroll view: alive until the test ends
         scrollView.emptyDataSetSource = source
 
         scrollView.reloadEmptyDataSet()

@@ -7,10 +7,10 @@ import UIKit
 /// Every test that turns swizzling off turns it back on in a `defer`.
 @MainActor
 final class SwizzlingTests: XCTestCase {
-    private func loadedTable(
-        rows: Int
-    ) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        makeLoadedTable(sections: [rows])
+    /// A table of `rows` rows in a shown window, reloaded, its scheduled reload run and the calls
+    /// forgotten; owned (and torn down) by the fixture.
+    private func loadedTable(rows: Int) -> EmptyDataSetFixture<UITableView> {
+        makeTableFixture(sections: [rows])
     }
 
     func testSwizzlingIsEnabledByDefault() {
@@ -18,7 +18,8 @@ final class SwizzlingTests: XCTestCase {
     }
 
     func testDisabledSwizzlingLeavesReloadDataAlone() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 3)
+        let fixture = loadedTable(rows: 3)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         XCTAssertFalse(tableView.isEmptyDataSetVisible)
         UIScrollView.isEmptyDataSetSwizzlingEnabled = false
         defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
@@ -31,14 +32,14 @@ final class SwizzlingTests: XCTestCase {
 
         tableView.reloadEmptyDataSet()
         assertEmptyStateVisible(tableView, "the explicit reload still works")
-        withExtendedLifetime(window) {}
     }
 
     /// The documentation promises inert hooks while swizzling is off ("they only forward to
     /// UIKit"); the `setContentSize:` hook is one of them, so the content-size path must not
     /// update the empty state either, neither at once nor on the next turn.
     func testDisabledSwizzlingIgnoresContentSizeChanges() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 3)
+        let fixture = loadedTable(rows: 3)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         UIScrollView.isEmptyDataSetSwizzlingEnabled = false
         defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
 
@@ -49,11 +50,11 @@ final class SwizzlingTests: XCTestCase {
 
         XCTAssertFalse(tableView.isEmptyDataSetVisible, "hooks must be inert while swizzling is off")
         XCTAssertEqual(spy.calls, [], "nothing asked of source or delegate")
-        withExtendedLifetime(window) {}
     }
 
     func testReenablingSwizzlingResumesAutomaticUpdates() {
-        let (window, tableView, dataSource, _) = loadedTable(rows: 3)
+        let fixture = loadedTable(rows: 3)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
         UIScrollView.isEmptyDataSetSwizzlingEnabled = false
         UIScrollView.isEmptyDataSetSwizzlingEnabled = true
 
@@ -61,11 +62,11 @@ final class SwizzlingTests: XCTestCase {
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testDisabledSwizzlingOnACollectionView() {
-        let (window, collectionView, dataSource, spy) = makeAttachedCollection(sections: [2])
+        let fixture = makeCollectionFixture(sections: [2], start: .attached)
+        let (collectionView, dataSource, spy) = (fixture.collectionView, fixture.dataSource, fixture.spy)
         collectionView.reloadData()
         spinRunLoop()
         spy.resetCalls()
@@ -81,12 +82,12 @@ final class SwizzlingTests: XCTestCase {
         collectionView.reloadEmptyDataSet()
         assertEmptyStateVisible(collectionView, "the explicit reload still works")
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
     }
 
     /// The other direction: rows arrive while the empty state shows; only the explicit reload hides it.
     func testDisabledSwizzlingKeepsAVisibleStateUntilTheExplicitReload() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        let fixture = loadedTable(rows: 0)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         assertEmptyStateVisible(tableView, "precondition")
         UIScrollView.isEmptyDataSetSwizzlingEnabled = false
         defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
@@ -102,17 +103,13 @@ final class SwizzlingTests: XCTestCase {
         tableView.reloadEmptyDataSet()
         assertEmptyStateHidden(tableView, "the explicit reload still works")
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(window) {}
     }
 
     func testSubclassCallingSuperIsReevaluatedOnce() {
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let window = makeShownWindow()
-        let tableView = SubclassedTableView(frame: window.bounds, style: .plain)
-        tableView.dataSource = dataSource
-        window.addSubview(tableView)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let fixture = makeFixture(
+            for: SubclassedTableView(frame: testWindowFrame, style: .plain), in: makeShownWindow(), sections: [0],
+            start: .attached)
+        let (tableView, dataSource, spy) = (fixture.scrollView, fixture.dataSource, fixture.spy)
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
         spy.resetCalls()
@@ -126,20 +123,17 @@ final class SwizzlingTests: XCTestCase {
         tableView.reloadData()
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(window) {}
     }
 
     func testTableWithoutSourceGetsNoState() {
         // Hooks installed (and shown working) by another table first: otherwise a table without a
         // source would be left alone trivially, because nothing would be hooked at all.
-        let hookedSource = CountingDataSource(itemCounts: [0])
-        let (hookedWindow, hookedTable) = makeTableView(dataSource: hookedSource)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: hookedTable)
-        hookedTable.reloadData()
-        XCTAssertTrue(hookedTable.isEmptyDataSetVisible, "precondition: the reloadData() hook is installed and acts")
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
+        let hooked = makeTableFixture(sections: [0], start: .attached)
+        hooked.tableView.reloadData()
+        XCTAssertTrue(hooked.tableView.isEmptyDataSetVisible, "precondition: the reloadData() hook is installed and acts")
+        // Detached: this table's spy is never made its source or delegate.
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
 
         tableView.reloadData()
         tableView.layoutIfNeeded()
@@ -149,7 +143,6 @@ final class SwizzlingTests: XCTestCase {
 
         XCTAssertNil(tableView.emptyDataSetControllerIfPresent)
         XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView })
-        withExtendedLifetime((window, hookedWindow, hookedSource, spy)) {}
     }
 
     // MARK: - Idempotence
@@ -180,29 +173,20 @@ final class SwizzlingTests: XCTestCase {
     /// instances of subclasses) leave every hooked implementation as it was, add none to the
     /// subclasses, and a single call still re-evaluates once.
     func testMoreSourcesLeaveTheInstalledHooksAlone() throws {
-        let firstSource = CountingDataSource(itemCounts: [0])
-        let (firstWindow, first) = makeTableView(dataSource: firstSource)
-        let firstSpy = EmptyDataSetSpy()
-        attach(firstSpy, to: first)
+        let first = makeTableFixture(sections: [0], start: .attached).tableView
         first.reloadData()
         XCTAssertTrue(first.isEmptyDataSetVisible, "precondition: reloadData() is hooked (the scheduled reload has not run)")
         let installed = try tableHooks.map { try implementation(of: $0.selector, in: $0.owner) }
 
-        let secondSource = CountingDataSource(itemCounts: [0])
-        let (secondWindow, second) = makeTableView(dataSource: secondSource)
-        let secondSpy = EmptyDataSetSpy()
-        attach(secondSpy, to: second)
-        let overriding = SubclassedTableView(frame: secondWindow.bounds, style: .plain)
-        overriding.dataSource = secondSource
-        secondWindow.addSubview(overriding)
-        let overridingSpy = EmptyDataSetSpy()
-        attach(overridingSpy, to: overriding)
-        let inheriting = InheritingTableView(frame: secondWindow.bounds, style: .plain)
-        inheriting.dataSource = secondSource
-        secondWindow.addSubview(inheriting)
-        let inheritingSpy = EmptyDataSetSpy()
-        attach(inheritingSpy, to: inheriting)
-        spinRunLoop()
+        // Each in its own shown window, owned by its fixture until the test ends.
+        let second = makeTableFixture(sections: [0], start: .attached)
+        let overriding = makeFixture(
+            for: SubclassedTableView(frame: testWindowFrame, style: .plain), in: makeShownWindow(), sections: [0],
+            start: .attached)
+        let inheriting = makeFixture(
+            for: InheritingTableView(frame: testWindowFrame, style: .plain), in: makeShownWindow(), sections: [0],
+            start: .attached)
+        drainMainQueue()  // the reloads the three sources scheduled
 
         for (hook, before) in zip(tableHooks, installed) {
             let name = "\(hook.owner).\(NSStringFromSelector(hook.selector))"
@@ -214,7 +198,8 @@ final class SwizzlingTests: XCTestCase {
         }
 
         let tables: [(UITableView, EmptyDataSetSpy)] = [
-            (second, secondSpy), (inheriting, inheritingSpy), (overriding, overridingSpy),
+            (second.tableView, second.spy), (inheriting.scrollView, inheriting.spy),
+            (overriding.scrollView, overriding.spy),
         ]
         for (tableView, spy) in tables {
             assertEmptyStateVisible(tableView, "precondition: \(type(of: tableView)) shows its empty state")
@@ -222,21 +207,17 @@ final class SwizzlingTests: XCTestCase {
             tableView.reloadData()
             XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "\(type(of: tableView)): one re-evaluation per reloadData()")
         }
-        withExtendedLifetime((firstWindow, firstSource, firstSpy, secondWindow)) {}
     }
 
     /// Overrides at two levels of subclassing, each calling `super`, still reach the one hook on
     /// `UITableView` once per call (and never recurse).
     func testOverridesAtTwoLevelsReevaluateOncePerCall() {
-        let dataSource = CountingDataSource(itemCounts: [2])
-        let window = makeShownWindow()
-        let tableView = FurtherOverridingTableView(frame: window.bounds, style: .plain)
-        tableView.dataSource = dataSource
-        window.addSubview(tableView)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        let fixture = makeFixture(
+            for: FurtherOverridingTableView(frame: testWindowFrame, style: .plain), in: makeShownWindow(),
+            sections: [2], start: .attached)
+        let (tableView, dataSource, spy) = (fixture.scrollView, fixture.dataSource, fixture.spy)
         tableView.layoutIfNeeded()
-        spinRunLoop()
+        drainMainQueue()  // the reload the source scheduled
         spy.resetCalls()
         let calls = (outer: tableView.furtherOverrideCalls, inner: tableView.overrideCalls)
 
@@ -251,7 +232,6 @@ final class SwizzlingTests: XCTestCase {
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
     }
 
     // MARK: - Switching off inside an update block
@@ -260,7 +240,8 @@ final class SwizzlingTests: XCTestCase {
     /// between them, an uncounted `endUpdates()` would leave the table "inside an update block"
     /// for good, and no later reload would ever re-evaluate.
     func testSwitchingOffBetweenBeginAndEndUpdatesKeepsLaterReloadsWorking() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        let fixture = loadedTable(rows: 0)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
         XCTAssertTrue(tableView.isEmptyDataSetVisible, "precondition")
 
@@ -274,11 +255,11 @@ final class SwizzlingTests: XCTestCase {
 
         assertEmptyStateHidden(tableView, "reloadData() after the block must re-evaluate")
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(window) {}
     }
 
     func testSwitchingOnBetweenBeginAndEndUpdatesKeepsLaterReloadsWorking() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        let fixture = loadedTable(rows: 0)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
 
         UIScrollView.isEmptyDataSetSwizzlingEnabled = false
@@ -291,25 +272,17 @@ final class SwizzlingTests: XCTestCase {
 
         assertEmptyStateHidden(tableView, "reloadData() after the block must re-evaluate")
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(window) {}
     }
 
     func testReloadingOneTableLeavesAnotherAlone() {
-        let firstSource = CountingDataSource(itemCounts: [0])
-        let secondSource = CountingDataSource(itemCounts: [0])
-        let (firstWindow, first) = makeTableView(dataSource: firstSource)
-        let (secondWindow, second) = makeTableView(dataSource: secondSource)
-        let firstSpy = EmptyDataSetSpy()
-        let secondSpy = EmptyDataSetSpy()
-        attach(firstSpy, to: first)
-        attach(secondSpy, to: second)
+        let first = makeTableFixture(sections: [0], start: .attached).tableView
+        let second = makeTableFixture(sections: [0], start: .attached)
 
         first.reloadData()
 
         XCTAssertTrue(first.isEmptyDataSetVisible)
-        XCTAssertFalse(second.isEmptyDataSetVisible)
-        XCTAssertEqual(secondSpy.calls, [])
-        withExtendedLifetime((firstWindow, secondWindow)) {}
+        XCTAssertFalse(second.tableView.isEmptyDataSetVisible)
+        XCTAssertEqual(second.spy.calls, [])
     }
 }
 

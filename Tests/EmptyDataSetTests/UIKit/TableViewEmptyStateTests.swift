@@ -7,17 +7,18 @@ import UIKit
 @MainActor
 final class TableViewEmptyStateTests: XCTestCase {
     func testShowsWhenTheOnlySectionHasNoRows() throws {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(try emptyView(of: tableView).titleLabel.attributedText?.string, "Nothing here")
-        withExtendedLifetime(window) {}
     }
 
     func testHidesWhenRowsAppearAndShowsAgainWhenTheyGo() {
-        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
 
@@ -33,64 +34,70 @@ final class TableViewEmptyStateTests: XCTestCase {
             EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear,
             EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear,
         ])
-        withExtendedLifetime(window) {}
     }
 
     func testHiddenWhileTheTableHasRows() {
-        let (window, tableView, _, spy) = makeAttachedTable(sections: [2])
+        let fixture = makeTableFixture(sections: [2], start: .attached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         tableView.reloadData()
 
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [])
-        withExtendedLifetime(window) {}
     }
 
     func testNoSectionsCountsAsEmpty() {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [])
+        let fixture = makeTableFixture(sections: [], start: .attached)
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testRowsInALaterSectionCountAsItems() {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [0, 0, 4])
+        let fixture = makeTableFixture(sections: [0, 0, 4], start: .attached)
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         assertEmptyStateHidden(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testTableWithoutDataSourceCountsAsEmpty() {
-        let (window, tableView) = makeTableView(dataSource: nil)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        // The fixture owns window, table and spy (the spy, held weakly by the table, lives as long).
+        let fixture = makeTableFixture(sections: [0], start: .attached, prepare: { $0.dataSource = nil })
+        let tableView = fixture.tableView
+        XCTAssertNil(tableView.dataSource, "precondition")
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        withExtendedLifetime(window) {}
     }
 
     func testSettingTheSourceShowsTheEmptyStateWithoutAnExplicitReload() {
         // The fixture owns window, tableView, data source and spy until the test ends.
-        let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         tableView.emptyDataSetDelegate = spy
 
         tableView.emptyDataSetSource = spy
 
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "scheduled, not shown inside the setter")
         XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible }, "the scheduled reload never ran")
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime(window) {}
+        // The path: the source change, not a reloadData() hook.
+        XCTAssertGreaterThanOrEqual(fixture.signalCount(.sourceChange), 1)
+        XCTAssertEqual(fixture.signalCount(.reloadHook), 0, "no reloadData() hook fired: the scheduled reload showed it")
+        // Nor a content-size decision: the fixture lays the table out (data source set) before the
+        // source is set, so its content size was final before the empty state was watching.
+        XCTAssertEqual(fixture.signalCount(.contentSize), 0)
     }
 
     func testClearingTheSourceHidesAtOnce() {
-        let (window, tableView, _, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let tableView = fixture.tableView
         tableView.reloadData()
         assertEmptyStateVisible(tableView)
 
@@ -98,30 +105,27 @@ final class TableViewEmptyStateTests: XCTestCase {
 
         assertEmptyStateHidden(tableView)
         XCTAssertNil(tableView.emptyDataSetSource)
-        withExtendedLifetime(window) {}
     }
 
     func testSourceAndDelegateGettersReturnWhatWasSet() {
-        let (window, tableView) = makeTableView(dataSource: nil)
-        let source = EmptyDataSetSpy()
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let tableView = fixture.tableView
+        let source = fixture.spy
         let delegate = EmptyDataSetSpy()
+        fixture.keep(delegate)  // held weakly by the table: alive until the test ends
 
         tableView.emptyDataSetSource = source
         tableView.emptyDataSetDelegate = delegate
 
         XCTAssertIdentical(tableView.emptyDataSetSource, source)
         XCTAssertIdentical(tableView.emptyDataSetDelegate, delegate)
-        withExtendedLifetime(window) {}
     }
 
     func testEmptyViewIsAboveTheBackgroundView() throws {
         // The fixture owns window, tableView, data source and spy until the test ends.
-        let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, _, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
         let background = UIView()
-        tableView.backgroundView = background
-        tableView.layoutIfNeeded()
-        attach(spy, to: tableView)
+        let fixture = makeTableFixture(sections: [0], start: .attached, prepare: { $0.backgroundView = background })
+        let tableView = fixture.tableView
 
         tableView.reloadData()
         tableView.layoutIfNeeded()
@@ -130,11 +134,11 @@ final class TableViewEmptyStateTests: XCTestCase {
         let emptyIndex = try XCTUnwrap(tableView.subviews.firstIndex { $0 === view })
         let backgroundIndex = try XCTUnwrap(tableView.subviews.firstIndex { $0 === background })
         XCTAssertLessThan(backgroundIndex, emptyIndex)
-        withExtendedLifetime(window) {}
     }
 
     func testOneEmptyViewNoMatterHowManyReloads() {
-        let (window, tableView, dataSource, _) = makeAttachedTable(sections: [0])
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (tableView, dataSource) = (fixture.tableView, fixture.dataSource)
 
         for round in 0..<4 {
             dataSource.itemCounts = [round % 2]
@@ -143,19 +147,16 @@ final class TableViewEmptyStateTests: XCTestCase {
         }
 
         XCTAssertEqual(tableView.subviews.filter { $0 is EmptyDataSetView }.count, 1)
-        withExtendedLifetime(window) {}
     }
 
     func testGroupedTableShowsToo() {
-        let dataSource = CountingDataSource(itemCounts: [0, 0])
-        let (window, tableView) = makeTableView(dataSource: dataSource, style: .insetGrouped)
-        let spy = EmptyDataSetSpy()
-        attach(spy, to: tableView)
+        // The fixture owns the data source and spy (both held weakly by the table) until the end.
+        let fixture = makeTableFixture(sections: [0, 0], style: .insetGrouped, start: .attached)
+        let tableView = fixture.tableView
 
         tableView.reloadData()
 
         assertEmptyStateVisible(tableView)
-        withExtendedLifetime(window) {}
     }
 }
 #endif

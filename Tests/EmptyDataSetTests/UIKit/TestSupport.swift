@@ -18,38 +18,6 @@ func makeShownWindow(frame: CGRect = testWindowFrame) -> UIWindow {
     return window
 }
 
-/// A table view filling a shown window of `windowFrame` (the window is returned so the caller
-/// keeps it alive), with `dataSource` as its data source.
-@MainActor
-func makeTableView(
-    dataSource: (any UITableViewDataSource)?, style: UITableView.Style = .plain, windowFrame: CGRect = testWindowFrame
-) -> (window: UIWindow, tableView: UITableView) {
-    let window = makeShownWindow(frame: windowFrame)
-    let tableView = UITableView(frame: window.bounds, style: style)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
-    tableView.dataSource = dataSource
-    window.addSubview(tableView)
-    window.layoutIfNeeded()
-    return (window, tableView)
-}
-
-/// A collection view with a flow layout filling a shown window of `testWindowFrame`, with its cell
-/// class registered for `CountingDataSource.cellIdentifier`.
-@MainActor
-func makeCollectionView(
-    dataSource: (any UICollectionViewDataSource)?
-) -> (window: UIWindow, collectionView: UICollectionView) {
-    let window = makeShownWindow()
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 100, height: 100)
-    let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
-    collectionView.dataSource = dataSource
-    window.addSubview(collectionView)
-    window.layoutIfNeeded()
-    return (window, collectionView)
-}
-
 // MARK: - The fixture
 
 /// How far a fixture goes before the test gets it.
@@ -59,6 +27,10 @@ enum FixtureStart {
     /// at the latest in the fixture's teardown, never in a later test. For tests that watch the
     /// first reload (`tableView.reloadData()` then the appearance callbacks).
     case attached
+    /// Nothing set: the spy is configured but not yet the scroll view's source or delegate, so the
+    /// test's own `attach(fixture.spy, to: fixture.scrollView)` (or setting only one of them) is the
+    /// action it watches. The scroll view was laid out before, with its data source set.
+    case detached
     /// Reloaded (`reloadData()`, or `reloadEmptyDataSet()` for a plain scroll view), laid out, the
     /// scheduled reload run and the spy's calls forgotten: the starting point of tests that watch
     /// what a later change does.
@@ -194,13 +166,15 @@ extension XCTestCase {
     /// The fixture for any scroll view: `scrollView` is added to `window` filling it, unless it is
     /// already in a window (a view controller's view, say: then that window is used and `window`
     /// may be nil). A table or collection view gets a ``CountingDataSource`` of `sections`. The
-    /// steps: `prepare`, layout, `configure` the spy, attach it, then `start`. Registers the
+    /// steps: `prepare`, layout, `configure` the spy, attach it (not for `.detached`), then `start`. Registers the
     /// teardown that owns the fixture until the test ends.
     func makeFixture<ScrollView: UIScrollView>(
         for scrollView: ScrollView, in window: UIWindow?, sections: [Int] = [0], start: FixtureStart = .loaded,
         configure: (EmptyDataSetSpy) -> Void = { _ in }, prepare: (ScrollView) -> Void = { _ in }
     ) -> EmptyDataSetFixture<ScrollView> {
-        let fixture = buildFixture(for: scrollView, in: window, sections: sections, configure: configure, prepare: prepare)
+        let fixture = buildFixture(
+            for: scrollView, in: window, sections: sections, attaching: start != .detached, configure: configure,
+            prepare: prepare)
         let owner = UncheckedSendableBox(fixture)
         // XCTest runs teardown blocks on the main thread, after the test method returned.
         addTeardownBlock {
@@ -214,7 +188,7 @@ extension XCTestCase {
 /// Builds a fixture without registering its teardown (see ``XCTestCase/makeFixture(for:in:sections:start:configure:prepare:)``).
 @MainActor
 private func buildFixture<ScrollView: UIScrollView>(
-    for scrollView: ScrollView, in window: UIWindow?, sections: [Int],
+    for scrollView: ScrollView, in window: UIWindow?, sections: [Int], attaching: Bool,
     configure: (EmptyDataSetSpy) -> Void, prepare: (ScrollView) -> Void
 ) -> EmptyDataSetFixture<ScrollView> {
     let hostWindow: UIWindow
@@ -233,7 +207,7 @@ private func buildFixture<ScrollView: UIScrollView>(
     scrollView.layoutIfNeeded()
     let spy = EmptyDataSetSpy()
     configure(spy)
-    attach(spy, to: scrollView)
+    if attaching { attach(spy, to: scrollView) }
     return EmptyDataSetFixture(window: hostWindow, scrollView: scrollView, dataSource: dataSource, spy: spy)
 }
 
@@ -303,78 +277,6 @@ func layOut(_ scrollView: UIScrollView, file: StaticString = #filePath, line: UI
 @MainActor
 func contentFrame(of view: EmptyDataSetView) -> CGRect {
     view.contentView.convert(view.contentView.bounds, to: view)
-}
-
-// MARK: - Tuple helpers (kept for test files not yet on the fixture; prefer the fixture)
-
-/// A table with `sections` (rows per section) and a spy as source and delegate, configured by
-/// `configure` before it is attached; nothing reloaded yet. The data source and spy are kept alive
-/// as long as the returned window, which the caller must keep alive; no teardown is registered, so
-/// prefer ``XCTestCase/makeTableFixture(sections:style:windowFrame:start:configure:prepare:)``.
-@MainActor
-func makeAttachedTable(
-    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
-) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-    let tableView = UITableView(frame: testWindowFrame, style: .plain)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
-    let fixture = buildFixture(for: tableView, in: nil, sections: sections, configure: configure, prepare: { _ in })
-    keepAlive([fixture.dataSource, fixture.spy], with: fixture.window)
-    return (fixture.window, tableView, fixture.dataSource, fixture.spy)
-}
-
-/// ``makeAttachedTable(sections:configure:)`` for a collection view (`sections`: items per section).
-@MainActor
-func makeAttachedCollection(
-    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
-) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 100, height: 100)
-    let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
-    let fixture = buildFixture(for: collectionView, in: nil, sections: sections, configure: configure, prepare: { _ in })
-    keepAlive([fixture.dataSource, fixture.spy], with: fixture.window)
-    return (fixture.window, collectionView, fixture.dataSource, fixture.spy)
-}
-
-/// Keeps `objects` alive as long as `window`: scroll views hold their data source, source and
-/// delegate weakly, and a test that keeps its window alive must not lose them halfway.
-@MainActor
-private func keepAlive(_ objects: [AnyObject], with window: UIWindow) {
-    objc_setAssociatedObject(window, keptAliveKey, objects, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-}
-
-nonisolated(unsafe) private let keptAliveKey = UnsafeRawPointer(
-    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-
-/// ``makeAttachedTable(sections:configure:)``, then reloaded and laid out, the source's scheduled
-/// reload run and the calls so far forgotten. Prefer the fixture (`start: .loaded`).
-@MainActor
-func makeLoadedTable(
-    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
-) -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-    let fixture = makeAttachedTable(sections: sections, configure: configure)
-    fixture.tableView.reloadData()
-    settle(fixture.tableView, forgettingCallsOf: fixture.spy)
-    return fixture
-}
-
-/// ``makeLoadedTable(sections:configure:)`` for a collection view (`sections`: items per section).
-@MainActor
-func makeLoadedCollection(
-    sections: [Int], configure: (EmptyDataSetSpy) -> Void = { _ in }
-) -> (window: UIWindow, collectionView: UICollectionView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-    let fixture = makeAttachedCollection(sections: sections, configure: configure)
-    fixture.collectionView.reloadData()
-    settle(fixture.collectionView, forgettingCallsOf: fixture.spy)
-    return fixture
-}
-
-/// Lays `scrollView` out, runs the scheduled reload and forgets the calls `spy` saw so far.
-@MainActor
-private func settle(_ scrollView: UIScrollView, forgettingCallsOf spy: EmptyDataSetSpy) {
-    scrollView.layoutIfNeeded()
-    drainMainQueue()
-    spy.resetCalls()
 }
 
 /// Sets `spy` as both source and delegate.

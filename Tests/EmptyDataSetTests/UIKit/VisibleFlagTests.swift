@@ -8,47 +8,47 @@ import UIKit
 @MainActor
 final class VisibleFlagTests: XCTestCase {
     /// A table with an empty state showing, so the hooks are installed and shown acting: without
-    /// them, scroll views without a source would be left alone trivially.
-    private func installHooks() -> (window: UIWindow, tableView: UITableView, dataSource: CountingDataSource, spy: EmptyDataSetSpy) {
-        let (window, tableView, dataSource, spy) = makeAttachedTable(sections: [0])
-        tableView.reloadData()
-        XCTAssertTrue(tableView.isEmptyDataSetVisible, "precondition: the reloadData() hook is installed and acts")
-        return (window, tableView, dataSource, spy)
+    /// them, scroll views without a source would be left alone trivially. Owned until the test ends.
+    private func installHooks() -> EmptyDataSetFixture<UITableView> {
+        let fixture = makeTableFixture(sections: [0], start: .attached)
+        fixture.tableView.reloadData()
+        XCTAssertTrue(fixture.tableView.isEmptyDataSetVisible, "precondition: the reloadData() hook is installed and acts")
+        return fixture
     }
 
     func testFalseForAnEmptyTableThatNeverHadASource() {
-        let hooked = installHooks()
-        let dataSource = CountingDataSource(itemCounts: [0])
-        let (window, tableView) = makeTableView(dataSource: dataSource)
+        _ = installHooks()
+        // Detached: the spy is never made this table's source or delegate.
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let tableView = fixture.tableView
 
         tableView.reloadData()
         tableView.layoutIfNeeded()
-        spinRunLoop()
+        drainMainQueue()
 
         XCTAssertFalse(tableView.isEmptyDataSetVisible)
         XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView })
-        withExtendedLifetime((window, dataSource, hooked)) {}
+        XCTAssertNil(tableView.emptyDataSetControllerIfPresent, "no state made for a table without a source")
     }
 
     func testFalseForAPlainScrollViewThatNeverHadASource() {
-        let hooked = installHooks()
-        let window = makeShownWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
-        window.addSubview(scrollView)
+        _ = installHooks()
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
 
         scrollView.contentSize = CGSize(width: 375, height: 2_000)  // through the setContentSize: hook
         scrollView.reloadEmptyDataSet()
-        spinRunLoop()
+        drainMainQueue()
 
         XCTAssertFalse(scrollView.isEmptyDataSetVisible)
         XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyDataSetView })
-        withExtendedLifetime((window, hooked)) {}
+        XCTAssertNil(scrollView.emptyDataSetControllerIfPresent, "no state made for a scroll view without a source")
     }
 
     func testTableIsNotVisibleUntilTheScheduledReloadRuns() {
         // The fixture owns window, tableView, data source and spy until the test ends.
-        let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (window, tableView, dataSource, spy) = (fixture.window, fixture.tableView, fixture.dataSource, fixture.spy)
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
 
         attach(spy, to: tableView)
 
@@ -59,21 +59,20 @@ final class VisibleFlagTests: XCTestCase {
         XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible }, "the scheduled reload never ran")
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        withExtendedLifetime((window, dataSource)) {}
+        XCTAssertEqual(fixture.signalCount(.reloadHook), 0, "shown by the scheduled reload, not a reloadData() hook")
     }
 
     func testPlainScrollViewIsNotVisibleUntilTheScheduledReloadRuns() {
-        let window = makeShownWindow()
-        let scrollView = UIScrollView(frame: window.bounds)
-        window.addSubview(scrollView)
-        let spy = EmptyDataSetSpy()
+        // The fixture owns the spy, which the scroll view holds weakly, until the test ends.
+        let fixture = makeScrollViewFixture(start: .detached)
+        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
 
         attach(spy, to: scrollView)
 
         XCTAssertFalse(scrollView.isEmptyDataSetVisible, "the reload is scheduled, not run inside the setter")
         XCTAssertTrue(waitUntil { scrollView.isEmptyDataSetVisible }, "the scheduled reload never ran")
         assertEmptyStateVisible(scrollView)
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(fixture.signalCount(.explicitReload), 0, "shown by the scheduled reload")
     }
 }
 #endif
