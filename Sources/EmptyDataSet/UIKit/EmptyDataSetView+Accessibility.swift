@@ -23,8 +23,12 @@ extension EmptyDataSetView {
         button.accessibilityIdentifier = Identifier.button
         titleLabel.accessibilityTraits.insert(.header)
         imageView.isAccessibilityElement = false
-        // The container is not itself an element; it lists its elements in reading order.
+        // Neither container is itself an element. The reading order is listed on the content view,
+        // inside the content scroll view, so that VoiceOver's container chain passes through that
+        // scroll view and scrolls an element it moves to into view (at large text sizes the
+        // content scrolls); listed on this view, the chain would skip it.
         isAccessibilityElement = false
+        contentView.isAccessibilityElement = false
     }
 
     /// Sets the reading order from ``ContentPlan``: labeled image, title, description, button — or
@@ -41,15 +45,15 @@ extension EmptyDataSetView {
             hasTitle: content.title != nil, hasDescription: content.description != nil,
             hasButton: content.hasButton, hasCustomView: content.customView != nil)
         if let customView {
-            accessibilityElements = [customView]
+            contentView.accessibilityElements = [customView]
         } else {
-            accessibilityElements = plan.accessibilityOrder.map(view(for:))
+            contentView.accessibilityElements = plan.accessibilityOrder.map(view(for:))
         }
         initialAccessibilityFocus = plan.initialAccessibilityFocus.map(view(for:)) ?? customView
         // UI tests see the accessibility elements by default, which leave out a decorative image:
         // list every visible element, so each documented identifier can be found.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
-            automationElements = customView.map { [$0] } ?? plan.visibleElements.map(view(for:))
+            contentView.automationElements = customView.map { [$0] } ?? plan.visibleElements.map(view(for:))
         }
 
         // An image-only button is read by its image's label (a title, when present, is read

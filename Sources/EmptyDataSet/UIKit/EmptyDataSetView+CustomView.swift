@@ -71,7 +71,7 @@ extension EmptyDataSetView {
         }
         self.customView = nil
         // Until the next apply, VoiceOver must not be pointed at a view that may now live elsewhere.
-        accessibilityElements = nil
+        contentView.accessibilityElements = nil
         initialAccessibilityFocus = nil
     }
 }

@@ -54,7 +54,7 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(identifiers, ["EmptyDataSet.title", "EmptyDataSet.button"], "what UI tests query by")
 
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
-            let automation = (view.automationElements ?? []).map { $0 as AnyObject }
+            let automation = (view.contentView.automationElements ?? []).map { $0 as AnyObject }
             XCTAssertTrue(automation.contains { $0 === view.imageView }, "UI tests find the decorative image")
             XCTAssertTrue(automation.contains { $0 === view.titleLabel })
             XCTAssertTrue(automation.contains { $0 === view.button })

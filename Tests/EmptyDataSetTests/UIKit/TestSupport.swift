@@ -371,9 +371,14 @@ func opacityAnimation(of view: UIView) -> CAAnimation? {
         .first { ($0 as? CAPropertyAnimation)?.keyPath == "opacity" }
 }
 
-/// The objects of an `accessibilityElements` array, for identity comparisons.
+/// The elements VoiceOver reads in the empty state, in order, for identity comparisons: the
+/// `accessibilityElements` of its content view (where the reading order lives, inside the content
+/// scroll view). The outer containers must not list elements of their own, or VoiceOver would
+/// read those instead: a test failure names it.
 @MainActor
-func accessibilityObjects(of view: UIView) -> [AnyObject] {
-    (view.accessibilityElements ?? []).map { $0 as AnyObject }
+func accessibilityObjects(of view: EmptyDataSetView) -> [AnyObject] {
+    XCTAssertNil(view.accessibilityElements, "the empty-state view must leave the reading order to its content")
+    XCTAssertNil(view.contentScrollView.accessibilityElements, "so must the content scroll view")
+    return (view.contentView.accessibilityElements ?? []).map { $0 as AnyObject }
 }
 #endif
