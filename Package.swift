@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "EmptyDataSet",
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v15),
         .tvOS(.v15),
@@ -15,8 +16,11 @@ let package = Package(
     targets: [
         // One target: `Core/` is platform-neutral (never imports UIKit, built and tested on Linux);
         // `UIKit/` is wrapped in `#if canImport(UIKit)` and turns Core's decisions into views.
-        .target(name: "EmptyDataSet"),
-        .testTarget(name: "EmptyDataSetTests", dependencies: ["EmptyDataSet"]),
+        .target(name: "EmptyDataSet", resources: [.process("Resources")]),
+        .testTarget(
+            name: "EmptyDataSetTests", dependencies: ["EmptyDataSet"],
+            // An app bundle's own EmptyDataSet.strings, for the preset localization tests.
+            resources: [.copy("Fixtures/AppBundle")]),
     ],
     swiftLanguageModes: [.v6]
 )
