@@ -44,7 +44,7 @@ enum ChangeResponse {
             return Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload)
         case .contentSize:
             return Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .decision)
-        case .sourceChange, .traitChange:
+        case .sourceChange, .configurationChange, .traitChange:
             return Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: .reload)
         case .insetChange, .keyboard:
             return Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: nil)

@@ -1,11 +1,13 @@
 /// The standard elements of an empty state, in their visual (top-to-bottom) order.
 enum ContentElement: Equatable, Sendable, CaseIterable {
-    case image, title, description, button
+    case activityIndicator, image, title, description, button, secondaryButton
 }
 
 /// What a reload found to show, reduced to the decisions that need no view: which elements are
 /// present, in which order VoiceOver reads them, and where focus goes on appearance.
 struct ContentPlan: Equatable, Sendable {
+    /// Whether an activity indicator shows (the loading preset).
+    var hasActivityIndicator = false
     /// Whether the source returned an image.
     var hasImage = false
     /// Whether the image carries an accessibility label (otherwise it is decorative).
@@ -16,6 +18,8 @@ struct ContentPlan: Equatable, Sendable {
     var hasDescription = false
     /// Whether the button has a non-empty title or an image for the normal state.
     var hasButton = false
+    /// Whether a second button shows (configurations only).
+    var hasSecondaryButton = false
     /// Whether the source returned a custom view, which replaces every standard element.
     var hasCustomView = false
 
@@ -26,10 +30,17 @@ struct ContentPlan: Equatable, Sendable {
         return ContentElement.allCases.filter { isPresent($0) }
     }
 
-    /// The elements VoiceOver reaches, in reading order: a labeled image, then title, description
-    /// and button. An unlabeled image is decorative and skipped.
+    /// The elements VoiceOver reaches, in reading order: the activity indicator when no text says
+    /// what is happening, a labeled image, then title, description and the buttons. An unlabeled
+    /// image is decorative and skipped, and so is an indicator next to text ("Loading…" says it).
     var accessibilityOrder: [ContentElement] {
-        visibleElements.filter { $0 != .image || isImageLabeled }
+        visibleElements.filter { element in
+            switch element {
+            case .image: isImageLabeled
+            case .activityIndicator: !hasTitle && !hasDescription
+            default: true
+            }
+        }
     }
 
     /// The standard element VoiceOver focuses when the empty state appears (the first one it
@@ -41,10 +52,12 @@ struct ContentPlan: Equatable, Sendable {
 
     private func isPresent(_ element: ContentElement) -> Bool {
         switch element {
+        case .activityIndicator: hasActivityIndicator
         case .image: hasImage
         case .title: hasTitle
         case .description: hasDescription
         case .button: hasButton
+        case .secondaryButton: hasSecondaryButton
         }
     }
 }

@@ -14,6 +14,9 @@ enum UpdateSignal: Hashable, Sendable, CaseIterable {
     case keyboard
     /// A source was set.
     case sourceChange
+    /// A configuration or provider was set, or the provider's state changed (search text,
+    /// `setNeedsUpdateEmptyDataSetConfiguration()`, the end of a retry).
+    case configurationChange
     /// The content size category, light/dark appearance or contrast changed.
     case traitChange
     /// A hooked call was still open when the main queue turned (an exception unwound through it).

@@ -202,6 +202,18 @@ extension EmptyDataSetConfiguration: Equatable {
     }
 }
 
+extension EmptyDataSetConfiguration {
+    /// Whether `other` describes the same state, whatever its retry closure: a provider makes a
+    /// new closure on every call, which must not count as a new state.
+    func describesSameState(as other: EmptyDataSetConfiguration) -> Bool {
+        var lhs = self
+        var rhs = other
+        lhs.retry = nil
+        rhs.retry = nil
+        return lhs == rhs && (retry == nil) == (other.retry == nil)
+    }
+}
+
 /// The error preset's retry operation, compared by identity.
 final class RetryHandler {
     let operation: @MainActor () async throws -> Void

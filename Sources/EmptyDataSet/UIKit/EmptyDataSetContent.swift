@@ -1,11 +1,61 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Everything one reload asks of the source, gathered in one place so the view can apply it in
-/// place. Strings are as the source returned them (empty ones already dropped); default
-/// attributes are merged by the view, which knows the current traits.
+/// What the view renders, whichever way the app described it: the one rendering path. Built from
+/// the 1.0 source protocol (this file's initializer, which asks the source) or from an
+/// ``EmptyDataSetConfiguration`` (EmptyDataSetContent+Configuration.swift). Strings are as the
+/// app gave them (empty ones already dropped); default attributes are merged by the view, which
+/// knows the current traits. Fields the source protocol has no word for keep defaults that
+/// reproduce 1.0 exactly.
 @MainActor
 struct EmptyDataSetContent {
+    /// How a label lays its text out.
+    struct LabelStyle: Equatable {
+        var numberOfLines = 0
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var adjustsFontSizeToFitWidth = false
+        var minimumScaleFactor: CGFloat = 0
+    }
+
+    /// The space after each element (clamped, see ``Metric/spacing(_:)``).
+    struct Paddings: Equatable {
+        var imageToText: CGFloat
+        var textToSecondaryText: CGFloat
+        var textToButton: CGFloat
+        var buttonToSecondaryButton: CGFloat
+
+        /// The same space everywhere, as the source protocol's `spaceHeight` gives it.
+        init(uniform space: CGFloat) {
+            imageToText = space
+            textToSecondaryText = space
+            textToButton = space
+            buttonToSecondaryButton = space
+        }
+
+        init(imageToText: CGFloat, textToSecondaryText: CGFloat, textToButton: CGFloat, buttonToSecondaryButton: CGFloat) {
+            self.imageToText = Metric.spacing(imageToText)
+            self.textToSecondaryText = Metric.spacing(textToSecondaryText)
+            self.textToButton = Metric.spacing(textToButton)
+            self.buttonToSecondaryButton = Metric.spacing(buttonToSecondaryButton)
+        }
+    }
+
+    /// A button described by a `UIButton.Configuration` (configurations only).
+    struct ConfiguredButton {
+        var configuration: UIButton.Configuration
+        var properties: EmptyDataSetConfiguration.ButtonProperties
+        /// Whether a tap runs the error preset's retry.
+        var runsRetry = false
+    }
+
+    /// What 1.0's delegate decides, when a configuration decides it instead (`nil`: ask the delegate).
+    struct Behavior: Equatable {
+        var fadesIn: Bool
+        var allowsTouch: Bool
+        var allowsScroll: Bool?
+        var animatesImage: Bool
+    }
+
     /// A button's content for one control state.
     struct ButtonState {
         var title: NSAttributedString?
@@ -25,7 +75,24 @@ struct EmptyDataSetContent {
     var button: [(state: UIControl.State, content: ButtonState)] = []
     var backgroundColor: UIColor?
     var verticalOffset: CGFloat = 0
-    var spacing: CGFloat = Metric.defaultSpaceHeight
+    var paddings = Paddings(uniform: Metric.defaultSpaceHeight)
+
+    var showsActivityIndicator = false
+    var imageSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// The largest size of the image; zero dimensions mean no limit.
+    var imageMaximumSize: CGSize = .zero
+    var imageCornerRadius: CGFloat = 0
+    /// What VoiceOver reads for the image; `nil` uses the image's own `accessibilityLabel`.
+    var imageAccessibilityLabel: String?
+    var titleStyle = LabelStyle()
+    var descriptionStyle = LabelStyle()
+    var alignment: EmptyDataSetConfiguration.Alignment = .center
+    /// The margins around the content; `nil` for the system's (``ContentMargins``).
+    var margins: NSDirectionalEdgeInsets?
+    /// The primary and secondary configured buttons (configurations only; the source's button
+    /// is ``button``).
+    var configuredButtons: [ConfiguredButton] = []
+    var behavior: Behavior?
 
     /// Asks `source` for the content to show in `scrollView`. With a custom view, the standard
     /// elements are not asked for (they would not show).
@@ -34,7 +101,8 @@ struct EmptyDataSetContent {
         backgroundColor = source.backgroundColor?(forEmptyDataSet: scrollView) ?? nil
         verticalOffset = Metric.verticalOffset(source.verticalOffset?(forEmptyDataSet: scrollView) ?? 0)
         guard customView == nil else { return }
-        spacing = Metric.spacing(source.spaceHeight?(forEmptyDataSet: scrollView) ?? Metric.defaultSpaceHeight)
+        paddings = Paddings(
+            uniform: Metric.spacing(source.spaceHeight?(forEmptyDataSet: scrollView) ?? Metric.defaultSpaceHeight))
         image = source.image?(forEmptyDataSet: scrollView) ?? nil
         if image != nil {
             imageTintColor = Self.imageTintColor(of: source, for: scrollView)
@@ -50,11 +118,14 @@ struct EmptyDataSetContent {
         }
     }
 
-    /// Whether the button shows: a non-empty normal title or a normal image.
+    /// Whether the source's button shows: a non-empty normal title or a normal image.
     var hasButton: Bool {
         guard let normal = button.first(where: { $0.state == .normal })?.content else { return false }
         return normal.title != nil || normal.image != nil
     }
+
+    /// Whether a button shows first below the text: the source's or a configured one.
+    var hasPrimaryButton: Bool { hasButton || !configuredButtons.isEmpty }
 
     /// Whether the source gave the highlighted state content of its own (a title, image or
     /// background image), which is then the button's pressed look (``ButtonFeedback``).

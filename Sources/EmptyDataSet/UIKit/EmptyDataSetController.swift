@@ -16,6 +16,23 @@ final class EmptyDataSetController: NSObject {
         didSet { memo.forget() }
     }
 
+    /// A configuration set directly (``UIKit/UIScrollView/emptyDataSetConfiguration``).
+    var configuration: EmptyDataSetConfiguration? {
+        didSet { memo.forget() }
+    }
+    /// The state-driven form (``UIKit/UIScrollView/emptyDataSetConfigurationProvider``).
+    var provider: (@MainActor (EmptyDataSetConfigurationState) -> EmptyDataSetConfiguration?)? {
+        didSet { memo.forget() }
+    }
+    /// The configuration last rendered: an equal one changes nothing.
+    var renderGate = RenderGate<EmptyDataSetConfiguration>()
+    /// The error preset's retry runs (``RetryState``).
+    var retryState = RetryState()
+    /// The search field whose text the provider's state carries, while observed.
+    weak var observedSearchField: UITextField?
+    /// The search text the provider was last given.
+    var providedSearchText: String?
+
     /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
     var batching = UpdateBatching()
     /// Which signals arrived, for tests that must tell which path produced an update.
@@ -33,6 +50,8 @@ final class EmptyDataSetController: NSObject {
     private var isHoldingPlacement = false
     /// Whether a retry of a layout held back by scrolling is scheduled.
     private var isWaitingForScrollToEnd = false
+    /// Whether the shown configuration fades in (`nil`: the source protocol asks the delegate).
+    private var fadesIn: Bool?
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyDataSetView?
@@ -112,6 +131,7 @@ final class EmptyDataSetController: NSObject {
     /// is asked again on the next turn, outside UIKit's trait propagation.
     private func traitsDidChange() {
         guard visibility.isVisible else { return }
+        renderGate.invalidate()  // an equal configuration renders differently under new traits
         handle(.traitChange)
     }
 
@@ -173,13 +193,18 @@ final class EmptyDataSetController: NSObject {
         }
     }
 
-    /// ``DisplayRule`` applied to the current source, delegate and data source; what the count
+    /// Where the content comes from now (``ContentOrigin``).
+    var contentOrigin: ContentOrigin {
+        ContentOrigin.resolve(hasProvider: provider != nil, hasConfiguration: configuration != nil, hasSource: source != nil)
+    }
+
+    /// ``DisplayRule`` applied to the current content, delegate and data source; what the count
     /// found is remembered (``DecisionMemo``).
     private func shouldShow(in scrollView: UIScrollView) -> Bool {
         let delegate = self.delegate
         var countedItems: Bool?
         let shouldShow = DisplayRule.shouldShow(
-            hasSource: source != nil,
+            hasSource: contentOrigin != .none,
             isForcedToDisplay: { delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false },
             shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
             isEmpty: {
@@ -194,14 +219,33 @@ final class EmptyDataSetController: NSObject {
     private func performReloadPass() {
         guard let scrollView else { return }
         notePresence(of: scrollView)
-        let source = self.source
-        let shouldShow = shouldShow(in: scrollView)
+        let origin = contentOrigin
+        var shouldShow = shouldShow(in: scrollView)
+        // A provider may describe no empty state: it is asked before the transition, so that its
+        // `nil` hides the empty state with the usual callbacks.
+        var described: EmptyDataSetConfiguration?
+        switch origin {
+        case .provider where shouldShow:
+            described = provideConfiguration(for: scrollView)
+            shouldShow = described != nil
+        case .configuration:
+            described = configuration
+        default:
+            break
+        }
         let transition = visibility.resolve(shouldShow: shouldShow)
         if let callback = transition.callbackBefore { send(callback, scrollView) }
         switch transition {
         case .appear, .update:
-            if let source { show(source, in: scrollView, appearing: transition == .appear) }
+            let appearing = transition == .appear
+            if let described {
+                show(content(for: described, appearing: appearing), in: scrollView, appearing: appearing)
+            } else if let source = self.source {
+                renderGate.invalidate()  // the source's content replaces whatever was rendered
+                show(EmptyDataSetContent(source: source, scrollView: scrollView), in: scrollView, appearing: appearing)
+            }
         case .disappear:
+            renderGate.invalidate()
             hide(in: scrollView)
         case .none:
             break
@@ -216,7 +260,9 @@ final class EmptyDataSetController: NSObject {
 
     // MARK: - Showing and hiding
 
-    private func show(_ source: any EmptyDataSetSource, in scrollView: UIScrollView, appearing: Bool) {
+    /// Places the view and applies `content`; `nil` content (a configuration equal to the one
+    /// shown) changes nothing but the placement and a concealment's end.
+    private func show(_ content: EmptyDataSetContent?, in scrollView: UIScrollView, appearing: Bool) {
         let view = emptyView ?? makeEmptyView()
         // Placed without animation: a reload inside the app's animation block must not animate
         // the empty state in from a zero frame. Its subviews follow at the next layout pass.
@@ -226,16 +272,21 @@ final class EmptyDataSetController: NSObject {
             layoutEmptyView(isAppearing: appearing)
         }
 
-        let content = EmptyDataSetContent(source: source, scrollView: scrollView)
-        view.apply(content)
-        view.isUserInteractionEnabled = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
-        view.setImageAnimation(
-            content.imageAnimation, requested: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
-        let allowsScroll = ScrollLock.allowsScroll(
-            delegateAnswer: delegate?.emptyDataSetShouldAllowScroll?(scrollView),
-            hasRefreshControl: scrollView.hasEmptyDataSetRefreshControl)
-        if let isScrollEnabled = scrollLock.engage(current: scrollView.isScrollEnabled, allowsScroll: allowsScroll) {
-            scrollView.isScrollEnabled = isScrollEnabled
+        if let content {
+            view.apply(content)
+            // A configuration decides what 1.0's delegate decides; the source protocol asks it.
+            let behavior = content.behavior
+            view.isUserInteractionEnabled = behavior?.allowsTouch ?? delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
+            view.setImageAnimation(
+                content.imageAnimation,
+                requested: behavior?.animatesImage ?? delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
+            let allowsScroll = ScrollLock.allowsScroll(
+                delegateAnswer: behavior.map { $0.allowsScroll } ?? delegate?.emptyDataSetShouldAllowScroll?(scrollView),
+                hasRefreshControl: scrollView.hasEmptyDataSetRefreshControl)
+            if let isScrollEnabled = scrollLock.engage(current: scrollView.isScrollEnabled, allowsScroll: allowsScroll) {
+                scrollView.isScrollEnabled = isScrollEnabled
+            }
+            fadesIn = behavior?.fadesIn
         }
 
         guard appearing else {
@@ -243,7 +294,7 @@ final class EmptyDataSetController: NSObject {
             return
         }
         view.appear(
-            fading: delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true,
+            fading: fadesIn ?? delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true,
             appearsWithScreen: presence.appearsWithScreen(at: CACurrentMediaTime()))
     }
 
@@ -342,7 +393,9 @@ final class EmptyDataSetController: NSObject {
         let view = EmptyDataSetView()
         view.onTraitChange = { [weak self] in self?.traitsDidChange() }
         view.addTapTarget(self, action: #selector(didTapView))
-        view.button.addTarget(self, action: #selector(didTapButton(_:)), for: .touchUpInside)
+        for button in [view.button, view.primaryButton, view.secondaryButton] {
+            button.addTarget(self, action: #selector(didTapButton(_:)), for: .touchUpInside)
+        }
         emptyView = view
         return view
     }
@@ -358,6 +411,7 @@ final class EmptyDataSetController: NSObject {
 
     @objc private func didTapButton(_ button: UIButton) {
         guard let scrollView else { return }
+        if button === emptyView?.primaryButton, emptyView?.primaryButtonRunsRetry == true { runRetry() }
         delegate?.emptyDataSet?(scrollView, didTapButton: button)
     }
 

@@ -11,6 +11,8 @@ extension EmptyDataSetView {
         static let title = "EmptyDataSet.title"
         static let description = "EmptyDataSet.description"
         static let button = "EmptyDataSet.button"
+        static let secondaryButton = "EmptyDataSet.secondaryButton"
+        static let activityIndicator = "EmptyDataSet.activityIndicator"
     }
 
     /// Traits that never change: the title is a header; the image is decorative until labeled.
@@ -21,6 +23,10 @@ extension EmptyDataSetView {
         titleLabel.accessibilityIdentifier = Identifier.title
         detailLabel.accessibilityIdentifier = Identifier.description
         button.accessibilityIdentifier = Identifier.button
+        // A configuration's button takes the source button's place, and its identifier.
+        primaryButton.accessibilityIdentifier = Identifier.button
+        secondaryButton.accessibilityIdentifier = Identifier.secondaryButton
+        activityIndicator.accessibilityIdentifier = Identifier.activityIndicator
         titleLabel.accessibilityTraits.insert(.header)
         imageView.isAccessibilityElement = false
         // Neither container is itself an element. The reading order is listed on the content view,
@@ -34,16 +40,18 @@ extension EmptyDataSetView {
     /// Sets the reading order from ``ContentPlan``: labeled image, title, description, button — or
     /// the custom view alone.
     func updateAccessibility(_ content: EmptyDataSetContent) {
-        let imageLabel = content.image?.accessibilityLabel
+        let imageLabel = content.imageAccessibilityLabel ?? content.image?.accessibilityLabel
         let isImageLabeled = !(imageLabel ?? "").isEmpty
         imageView.isAccessibilityElement = isImageLabeled
         imageView.accessibilityLabel = isImageLabeled ? imageLabel : nil
         imageView.accessibilityTraits = isImageLabeled ? .image : .none
 
         let plan = ContentPlan(
+            hasActivityIndicator: content.showsActivityIndicator,
             hasImage: content.image != nil, isImageLabeled: isImageLabeled,
             hasTitle: content.title != nil, hasDescription: content.description != nil,
-            hasButton: content.hasButton, hasCustomView: content.customView != nil)
+            hasButton: content.hasPrimaryButton, hasSecondaryButton: content.configuredButtons.count > 1,
+            hasCustomView: content.customView != nil)
         if let customView {
             contentView.accessibilityElements = [customView]
         } else {
@@ -118,10 +126,12 @@ extension EmptyDataSetView {
 
     private func view(for element: ContentElement) -> UIView {
         switch element {
+        case .activityIndicator: activityIndicator
         case .image: imageView
         case .title: titleLabel
         case .description: detailLabel
-        case .button: button
+        case .button: button.isHidden ? primaryButton : button
+        case .secondaryButton: secondaryButton
         }
     }
 

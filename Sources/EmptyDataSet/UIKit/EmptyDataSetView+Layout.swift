@@ -9,12 +9,12 @@ extension EmptyDataSetView {
         // After super, the readable guide is current. It can change without the view's size
         // changing (Dynamic Type, margins), so it is part of the key. The new constants are laid
         // out in a second pass, after which the key is stable.
-        let margin = directionalLayoutMargins.leading
-        let available = CGSize(width: readableWidth, height: max(0, bounds.height - 2 * margin))
-        if lastLayoutKey?.available != available || lastLayoutKey?.margin != margin {
-            lastLayoutKey = (available, margin)
-            contentTopConstraint.constant = margin
-            contentBottomConstraint.constant = -margin
+        let margins = directionalLayoutMargins
+        let available = CGSize(width: readableWidth, height: max(0, bounds.height - margins.top - margins.bottom))
+        if lastLayoutKey?.available != available || lastLayoutKey?.margins != margins {
+            lastLayoutKey = (available, margins)
+            contentTopConstraint.constant = margins.top
+            contentBottomConstraint.constant = -margins.bottom
             updateImageSize()
             button.wrapTitle(at: available.width)
             super.layoutSubviews()
@@ -24,12 +24,15 @@ extension EmptyDataSetView {
         updateScrolling()
     }
 
-    /// The system's minimum margins on all four edges (``ContentMargins``), from the view
-    /// controller that shows the scroll view when there is one. Set only when they change.
+    /// The margins a configuration asked for, else the system's minimum margins on all four edges
+    /// (``ContentMargins``), from the view controller that shows the scroll view when there is
+    /// one. Set only when they change.
     private func updateMargins() {
-        let margin = ContentMargins.margin(
-            systemMinimum: owningViewController?.systemMinimumLayoutMargins.leading, width: bounds.width)
-        let margins = NSDirectionalEdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+        let margins = requestedMargins ?? {
+            let margin = ContentMargins.margin(
+                systemMinimum: owningViewController?.systemMinimumLayoutMargins.leading, width: bounds.width)
+            return NSDirectionalEdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+        }()
         if directionalLayoutMargins != margins { directionalLayoutMargins = margins }
     }
 
@@ -60,15 +63,17 @@ extension EmptyDataSetView {
 
     /// Sizes the image view with ``ImageFit``: its natural size, scaled down (aspect kept) to the
     /// readable width and to the height inside the margins — at most half of it when text or a
-    /// button shows too, so they stay on screen — never up. A required aspect-ratio constraint
-    /// keeps the proportions if the stack narrows it further.
+    /// button shows too, so they stay on screen — and to a configuration's maximum size, never
+    /// up. A required aspect-ratio constraint keeps the proportions if the stack narrows it further.
     func updateImageSize() {
         let imageSize = imageView.image?.size ?? .zero
-        let margin = directionalLayoutMargins.leading
-        let area = CGSize(width: readableWidth, height: max(0, bounds.height - 2 * margin))
-        let hasOtherElements = [titleLabel, detailLabel, button].contains { !$0.isHidden }
-        let size = ImageFit.displaySize(
-            for: imageSize, in: ImageFit.available(in: area, hasOtherElements: hasOtherElements))
+        let margins = directionalLayoutMargins
+        let area = CGSize(width: readableWidth, height: max(0, bounds.height - margins.top - margins.bottom))
+        let hasOtherElements = [titleLabel, detailLabel, button, primaryButton, secondaryButton].contains { !$0.isHidden }
+        var available = ImageFit.available(in: area, hasOtherElements: hasOtherElements)
+        if imageMaximumSize.width > 0 { available.width = min(available.width, imageMaximumSize.width) }
+        if imageMaximumSize.height > 0 { available.height = min(available.height, imageMaximumSize.height) }
+        let size = ImageFit.displaySize(for: imageSize, in: available)
         if imageWidthConstraint.constant != size.width { imageWidthConstraint.constant = size.width }
         let ratio = size.width > 0 ? size.height / size.width : 0
         guard imageAspectConstraint?.multiplier != ratio else { return }

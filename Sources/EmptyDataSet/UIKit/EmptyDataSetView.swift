@@ -21,6 +21,18 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     let titleLabel = UILabel()
     let detailLabel = UILabel()
     let button = EmptyDataSetButton(type: EmptyDataSetButton.preferredType)
+    /// The loading preset's indicator, and a configuration's buttons (managed in
+    /// EmptyDataSetView+ConfiguredElements.swift).
+    let activityIndicator = UIActivityIndicatorView(style: .large)
+    let primaryButton = UIButton(type: .system)
+    let secondaryButton = UIButton(type: .system)
+    /// The configured buttons' actions as last applied, so a change replaces them.
+    var appliedButtonActions: [UIAction?] = [nil, nil]
+    /// Whether a tap on ``primaryButton`` runs the error preset's retry.
+    var primaryButtonRunsRetry = false
+    /// The image's largest size (zero: no limit), and the margins a configuration asked for.
+    var imageMaximumSize: CGSize = .zero
+    var requestedMargins: NSDirectionalEdgeInsets?
     /// The source's custom view while one is shown (managed in EmptyDataSetView+CustomView.swift).
     var customView: UIView?
 
@@ -43,8 +55,8 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// window (Core Animation drops animations when a layer leaves the render tree).
     private var imageAnimation: CAAnimation?
     private var isImageAnimationRequested = false
-    /// The size and margin the layout constants were computed for (see ``layoutSubviews()``).
-    var lastLayoutKey: (available: CGSize, margin: CGFloat)?
+    /// The size and margins the layout constants were computed for (see ``layoutSubviews()``).
+    var lastLayoutKey: (available: CGSize, margins: NSDirectionalEdgeInsets)?
     /// Whether VoiceOver has yet to be told about the current appearance (its fade was cut short).
     var isAppearanceUnannounced = false
     /// Whether the current appearance came with its screen (``ScreenPresence``).
@@ -58,8 +70,9 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     private var sourceTitle: NSAttributedString?
     private var sourceDescription: NSAttributedString?
     private var sourceButtonTitles: [(state: UIControl.State, title: NSAttributedString?)] = []
-    /// The source's image and tint as last applied, for the same reason.
-    private var sourceImage: (image: UIImage?, tint: UIColor?) = (nil, nil)
+    /// The source's image, tint and symbol configuration as last applied, for the same reason.
+    private var sourceImage: (image: UIImage?, tint: UIColor?, symbolConfiguration: UIImage.SymbolConfiguration?) =
+        (nil, nil, nil)
     /// The source's button images per control state (raw value) as last applied. Kept here
     /// because `UIButton.image(for:)` falls back to the normal state's image.
     private var sourceButtonImages: [UInt: (image: UIImage?, background: UIImage?)] = [:]
@@ -96,8 +109,12 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     }
 
     private func applyStandardElements(_ content: EmptyDataSetContent) {
-        stackView.spacing = content.spacing
-        applyImage(content.image, tint: content.imageTintColor)
+        applyLayout(content)
+        applyImage(content.image, tint: content.imageTintColor, symbolConfiguration: content.imageSymbolConfiguration)
+        applyImageProperties(content)
+        applyLabelStyles(content)
+        applyActivityIndicator(content.showsActivityIndicator)
+        applyConfiguredButtons(content.configuredButtons)
 
         // Immutable copies: a source that mutates and returns one NSMutableAttributedString must
         // still be seen as changed.
@@ -128,12 +145,15 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         updateImageSize()
     }
 
-    /// Shows `image`, template-tinted only when a tint is given. Unchanged input (the same image
-    /// object and an equal tint) leaves the image view alone.
-    private func applyImage(_ image: UIImage?, tint: UIColor?) {
-        guard sourceImage.image !== image || sourceImage.tint != tint else { return }
-        sourceImage = (image, tint)
-        if let image {
+    /// Shows `image` (with `symbolConfiguration` applied to a symbol), template-tinted only when a
+    /// tint is given. Unchanged input (the same image object, an equal tint and symbol
+    /// configuration) leaves the image view alone.
+    private func applyImage(_ image: UIImage?, tint: UIColor?, symbolConfiguration: UIImage.SymbolConfiguration?) {
+        guard sourceImage.image !== image || sourceImage.tint != tint || sourceImage.symbolConfiguration != symbolConfiguration
+        else { return }
+        sourceImage = (image, tint, symbolConfiguration)
+        if let original = image {
+            let image = symbolConfiguration.flatMap { original.applyingSymbolConfiguration($0) } ?? original
             if let tint {
                 imageView.image = image.withRenderingMode(.alwaysTemplate)
                 imageView.tintColor = tint
@@ -155,7 +175,7 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
     /// Hides or shows an arranged subview only when that changes: UIStackView counts repeated
     /// `isHidden = true` inside an animation block (a reload in the app's animation), after which
     /// one `false` no longer shows the view.
-    private func setArranged(_ view: UIView, hidden: Bool) {
+    func setArranged(_ view: UIView, hidden: Bool) {
         if view.isHidden != hidden { view.isHidden = hidden }
     }
 
@@ -362,7 +382,10 @@ final class EmptyDataSetView: UIView, UIGestureRecognizerDelegate {
         button.titleLabel?.numberOfLines = 0
         button.titleLabel?.textAlignment = .center
         button.titleLabel?.adjustsFontForContentSizeCategory = true
-        for element in [imageView, titleLabel, detailLabel, button] as [UIView] {
+        activityIndicator.hidesWhenStopped = false
+        for element in [activityIndicator, imageView, titleLabel, detailLabel, button, primaryButton, secondaryButton]
+            as [UIView]
+        {
             element.isHidden = true
             stackView.addArrangedSubview(element)
         }

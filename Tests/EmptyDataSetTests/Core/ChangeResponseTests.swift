@@ -35,7 +35,7 @@ final class ChangeResponseTests: XCTestCase {
     }
 
     func testSourceAndTraitChangesReloadOnTheNextTurnWithoutConcealing() {
-        for signal in [UpdateSignal.sourceChange, .traitChange] {
+        for signal in [UpdateSignal.sourceChange, .configurationChange, .traitChange] {
             XCTAssertEqual(plan(signal).plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: .reload), "\(signal)")
         }
     }

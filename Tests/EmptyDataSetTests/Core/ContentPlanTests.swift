@@ -11,7 +11,7 @@ final class ContentPlanTests: XCTestCase {
     }
 
     func testElementCasesAreInTopToBottomOrder() {
-        XCTAssertEqual(ContentElement.allCases, [.image, .title, .description, .button])
+        XCTAssertEqual(ContentElement.allCases, [.activityIndicator, .image, .title, .description, .button, .secondaryButton])
     }
 
     func testEmptyPlanShowsNothingAndLetsVoiceOverChoose() {
@@ -68,5 +68,25 @@ final class ContentPlanTests: XCTestCase {
         XCTAssertEqual(decorative.visibleElements, [.image])
         XCTAssertEqual(decorative.accessibilityOrder, [])
         XCTAssertNil(decorative.initialAccessibilityFocus)
+    }
+
+    // MARK: - Configurations' extra elements
+
+    func testLoadingIndicatorIsFirstAndSilentNextToText() {
+        let loading = ContentPlan(hasActivityIndicator: true, hasTitle: true)
+        XCTAssertEqual(loading.visibleElements, [.activityIndicator, .title])
+        XCTAssertEqual(loading.accessibilityOrder, [.title], "\"Loading…\" says what the indicator shows")
+        XCTAssertEqual(loading.initialAccessibilityFocus, .title)
+    }
+
+    func testALoneIndicatorIsRead() {
+        let spinner = ContentPlan(hasActivityIndicator: true)
+        XCTAssertEqual(spinner.accessibilityOrder, [.activityIndicator])
+    }
+
+    func testSecondaryButtonIsLast() {
+        let twoButtons = ContentPlan(hasTitle: true, hasButton: true, hasSecondaryButton: true)
+        XCTAssertEqual(twoButtons.visibleElements, [.title, .button, .secondaryButton])
+        XCTAssertEqual(twoButtons.accessibilityOrder, [.title, .button, .secondaryButton])
     }
 }

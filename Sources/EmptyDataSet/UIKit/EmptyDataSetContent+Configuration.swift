@@ -1,0 +1,118 @@
+#if canImport(UIKit)
+import UIKit
+
+// The configuration adapter: what an EmptyDataSetConfiguration asks the view to render.
+extension EmptyDataSetContent {
+    /// The content a configuration describes.
+    /// - Parameters:
+    ///   - configuration: What to show.
+    ///   - isRetrying: Whether the error preset's retry runs: its button then shows an activity
+    ///     indicator and is disabled (``RetryState``).
+    ///   - traits: The traits to resolve Dynamic Type fonts for.
+    init(configuration: EmptyDataSetConfiguration, isRetrying: Bool, traits: UITraitCollection) {
+        customView = configuration.customView
+        backgroundColor = configuration.background.color
+        verticalOffset = Metric.verticalOffset(configuration.verticalOffset)
+        margins = configuration.directionalLayoutMargins.map(Self.clamped)
+        behavior = Behavior(
+            fadesIn: configuration.fadesIn, allowsTouch: configuration.allowsTouch,
+            allowsScroll: configuration.allowsScroll, animatesImage: configuration.imageAnimation != nil)
+        imageAnimation = configuration.imageAnimation
+        guard customView == nil else { return }
+
+        showsActivityIndicator = configuration.showsActivityIndicator
+        alignment = configuration.alignment
+        paddings = Paddings(
+            imageToText: configuration.imageToTextPadding,
+            textToSecondaryText: configuration.textToSecondaryTextPadding,
+            textToButton: configuration.textToButtonPadding,
+            buttonToSecondaryButton: configuration.buttonToSecondaryButtonPadding)
+
+        image = configuration.image
+        imageTintColor = configuration.imageProperties.tintColor
+        imageSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
+        imageMaximumSize = Metric.nonNegative(configuration.imageProperties.maximumSize)
+        imageCornerRadius = max(0, Metric.finiteOrZero(configuration.imageProperties.cornerRadius))
+        imageAccessibilityLabel = configuration.imageProperties.accessibilityLabel ?? ""
+
+        title = Self.text(
+            configuration.attributedText, configuration.text, configuration.textProperties, configuration.alignment, traits)
+        titleStyle = Self.style(configuration.textProperties)
+        description = Self.text(
+            configuration.secondaryAttributedText, configuration.secondaryText, configuration.secondaryTextProperties,
+            configuration.alignment, traits)
+        descriptionStyle = Self.style(configuration.secondaryTextProperties)
+
+        var primary = configuration.button.flatMap(Self.visibleButton).map {
+            ConfiguredButton(configuration: $0, properties: configuration.buttonProperties, runsRetry: configuration.retry != nil)
+        }
+        if isRetrying, primary?.runsRetry == true {
+            primary?.configuration.showsActivityIndicator = true
+            primary?.properties.isEnabled = false
+        }
+        let secondary = configuration.secondaryButton.flatMap(Self.visibleButton).map {
+            ConfiguredButton(configuration: $0, properties: configuration.secondaryButtonProperties)
+        }
+        configuredButtons = [primary, secondary].compactMap { $0 }
+    }
+
+    /// The text to show: the attributed text when set, else the plain text with the properties'
+    /// font, color and alignment as its attributes (so they win over the defaults, as a source's
+    /// attributes do). Empty text shows nothing.
+    private static func text(
+        _ attributed: NSAttributedString?, _ plain: String?,
+        _ properties: EmptyDataSetConfiguration.TextProperties, _ alignment: EmptyDataSetConfiguration.Alignment,
+        _ traits: UITraitCollection
+    ) -> NSAttributedString? {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let font = properties.font { attributes[.font] = scaled(font, for: traits) }
+        if let color = properties.color { attributes[.foregroundColor] = color }
+        let textAlignment = properties.alignment ?? (alignment == .natural ? .natural : nil)
+        if let textAlignment {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = properties.lineBreakMode
+            attributes[.paragraphStyle] = paragraph
+        }
+        if let attributed {
+            return TextDefaults.displayable(TextDefaults.applying(attributes, to: attributed))
+        }
+        guard let plain, !plain.isEmpty else { return nil }
+        return NSAttributedString(string: plain, attributes: attributes)
+    }
+
+    /// A Dynamic Type font (one made with `preferredFont(forTextStyle:)`) resolved again for
+    /// `traits`, keeping its symbolic traits (bold, italic); any other font as it is.
+    private static func scaled(_ font: UIFont, for traits: UITraitCollection) -> UIFont {
+        guard let style = font.fontDescriptor.object(forKey: .textStyle) as? String else { return font }
+        let resolved = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits)
+        let symbolicTraits = font.fontDescriptor.symbolicTraits
+        guard !symbolicTraits.isEmpty, let descriptor = resolved.fontDescriptor.withSymbolicTraits(symbolicTraits) else {
+            return resolved
+        }
+        return UIFont(descriptor: descriptor, size: 0)
+    }
+
+    private static func style(_ properties: EmptyDataSetConfiguration.TextProperties) -> LabelStyle {
+        LabelStyle(
+            numberOfLines: max(0, properties.numberOfLines), lineBreakMode: properties.lineBreakMode,
+            adjustsFontSizeToFitWidth: properties.adjustsFontSizeToFitWidth,
+            minimumScaleFactor: min(1, max(0, Metric.finiteOrZero(properties.minimumScaleFactor))))
+    }
+
+    /// The button configuration when it shows something: a title, a subtitle or an image.
+    private static func visibleButton(_ configuration: UIButton.Configuration) -> UIButton.Configuration? {
+        let hasTitle = !(configuration.title ?? "").isEmpty || !(configuration.attributedTitle.map { String($0.characters) } ?? "").isEmpty
+        let hasSubtitle = !(configuration.subtitle ?? "").isEmpty
+        return hasTitle || hasSubtitle || configuration.image != nil ? configuration : nil
+    }
+
+    /// Margins with every negative or non-finite edge counted as 0.
+    private static func clamped(_ margins: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+        func edge(_ value: CGFloat) -> CGFloat { max(0, Metric.finiteOrZero(value)) }
+        return NSDirectionalEdgeInsets(
+            top: edge(margins.top), leading: edge(margins.leading), bottom: edge(margins.bottom),
+            trailing: edge(margins.trailing))
+    }
+}
+#endif

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+
+// Configurations: asking the provider, rendering only what changed, the error preset's retry, and
+// the search text the provider's state carries.
+extension EmptyDataSetController {
+    /// The content to render for `configuration`, or `nil` when it is the one already shown (with
+    /// the same retry state): an equal configuration changes nothing — no apply, no layout pass,
+    /// no animation, no VoiceOver post.
+    func content(for configuration: EmptyDataSetConfiguration, appearing: Bool) -> EmptyDataSetContent? {
+        // A new state — not merely a new retry closure, which a provider makes on every call —
+        // frees the button: whatever retry ran no longer owns it.
+        if let rendered = renderGate.rendered?.description, !rendered.describesSameState(as: configuration) {
+            retryState.reset()
+        }
+        let isRetrying = retryState.isRetrying
+        guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: appearing) else { return nil }
+        let traits = scrollView?.traitCollection ?? UITraitCollection()
+        return EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits)
+    }
+
+    /// Asks the provider for the configuration of the current state. A provider that sets a
+    /// configuration or reloads from inside itself does not recurse: the reload guard serves such
+    /// a request with one follow-up pass.
+    func provideConfiguration(for scrollView: UIScrollView) -> EmptyDataSetConfiguration? {
+        guard let provider else { return nil }
+        let searchField = followSearchField(of: scrollView)
+        providedSearchText = searchField?.text
+        let state = EmptyDataSetConfigurationState(traitCollection: scrollView.traitCollection, searchText: providedSearchText)
+        return provider(state)
+    }
+
+    /// Runs the error preset's retry: the button shows an activity indicator and is disabled until
+    /// the operation returns or throws, or a new configuration replaces the error. The error stays
+    /// on screen meanwhile.
+    func runRetry() {
+        guard let handler = renderGate.rendered?.description.retry, let run = retryState.start() else { return }
+        // At once (a tap is outside UIKit's updates): the button shows its indicator now.
+        reload()
+        Task { @MainActor [weak self] in
+            do {
+                try await handler.operation()
+            } catch {
+                // The app reports its own failure (typically by setting a new error configuration).
+            }
+            guard let self, self.retryState.finish(run) else { return }
+            self.reload()
+        }
+    }
+
+    // MARK: - Search text
+
+    /// The search field of the search controller of the view controller that shows `scrollView`,
+    /// observed so that the provider's state follows what the user types. Only looked for while a
+    /// provider is set.
+    private func followSearchField(of scrollView: UIScrollView) -> UITextField? {
+        let field = searchField(of: scrollView)
+        guard field !== observedSearchField else { return field }
+        let center = NotificationCenter.default
+        if let observed = observedSearchField {
+            center.removeObserver(self, name: UITextField.textDidChangeNotification, object: observed)
+        }
+        observedSearchField = field
+        if let field {
+            center.addObserver(
+                self, selector: #selector(searchTextDidChange(_:)), name: UITextField.textDidChangeNotification, object: field)
+        }
+        return field
+    }
+
+    @objc private func searchTextDidChange(_ notification: Notification) {
+        guard provider != nil, observedSearchField?.text != providedSearchText else { return }
+        handle(.configurationChange)
+    }
+
+    private func searchField(of scrollView: UIScrollView) -> UITextField? {
+        #if os(tvOS)
+        return nil
+        #else
+        var responder: UIResponder? = scrollView
+        while let current = responder {
+            if let controller = current as? UIViewController {
+                return controller.navigationItem.searchController?.searchBar.searchTextField
+                    ?? controller.parent?.navigationItem.searchController?.searchBar.searchTextField
+            }
+            responder = current.next
+        }
+        return nil
+        #endif
+    }
+}
+#endif

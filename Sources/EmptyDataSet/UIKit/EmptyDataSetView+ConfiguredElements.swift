@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+import UIKit
+
+// What a configuration adds to 1.0's elements: the activity indicator, buttons described by a
+// UIButton.Configuration, label and image properties, alignment, per-gap padding and margins.
+// Content from the source protocol leaves every one of them at the value that reproduces 1.0.
+extension EmptyDataSetView {
+    /// Alignment, the space after each element, and the margins.
+    func applyLayout(_ content: EmptyDataSetContent) {
+        let alignment: UIStackView.Alignment = content.alignment == .natural ? .leading : .center
+        if stackView.alignment != alignment { stackView.alignment = alignment }
+        let paddings = content.paddings
+        if stackView.spacing != paddings.imageToText { stackView.spacing = paddings.imageToText }
+        // The space after a hidden view is not used: the next visible one's space applies.
+        let after: [(UIView, CGFloat)] = [
+            (activityIndicator, paddings.imageToText), (imageView, paddings.imageToText),
+            (titleLabel, paddings.textToSecondaryText), (detailLabel, paddings.textToButton),
+            (button, paddings.buttonToSecondaryButton), (primaryButton, paddings.buttonToSecondaryButton),
+        ]
+        for (view, space) in after where stackView.customSpacing(after: view) != space {
+            stackView.setCustomSpacing(space, after: view)
+        }
+        if requestedMargins != content.margins {
+            requestedMargins = content.margins
+            setNeedsLayout()
+        }
+    }
+
+    /// The image's corner radius, largest size and what VoiceOver reads (the last in
+    /// ``updateAccessibility(_:)``).
+    func applyImageProperties(_ content: EmptyDataSetContent) {
+        if imageView.layer.cornerRadius != content.imageCornerRadius {
+            imageView.layer.cornerRadius = content.imageCornerRadius
+            imageView.clipsToBounds = content.imageCornerRadius > 0
+        }
+        imageMaximumSize = content.imageMaximumSize
+    }
+
+    /// Lines, line breaks and shrinking of the two labels.
+    func applyLabelStyles(_ content: EmptyDataSetContent) {
+        for (label, style) in [(titleLabel, content.titleStyle), (detailLabel, content.descriptionStyle)] {
+            if label.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
+            if label.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
+            if label.adjustsFontSizeToFitWidth != style.adjustsFontSizeToFitWidth {
+                label.adjustsFontSizeToFitWidth = style.adjustsFontSizeToFitWidth
+            }
+            if label.minimumScaleFactor != style.minimumScaleFactor { label.minimumScaleFactor = style.minimumScaleFactor }
+        }
+    }
+
+    /// Shows the loading indicator, animating only while shown.
+    func applyActivityIndicator(_ shows: Bool) {
+        setArranged(activityIndicator, hidden: !shows)
+        if shows, !activityIndicator.isAnimating { activityIndicator.startAnimating() }
+        if !shows, activityIndicator.isAnimating { activityIndicator.stopAnimating() }
+    }
+
+    /// Applies the configured buttons in place: a configuration, menu or action is set only when
+    /// it changed, so an unchanged button keeps its state (and a pressed one is not interrupted).
+    func applyConfiguredButtons(_ buttons: [EmptyDataSetContent.ConfiguredButton]) {
+        primaryButtonRunsRetry = buttons.first?.runsRetry ?? false
+        for (index, view) in [primaryButton, secondaryButton].enumerated() {
+            let described = buttons.indices.contains(index) ? buttons[index] : nil
+            setArranged(view, hidden: described == nil)
+            guard let described else { continue }
+            if view.configuration != described.configuration { view.configuration = described.configuration }
+            if view.isEnabled != described.properties.isEnabled { view.isEnabled = described.properties.isEnabled }
+            if view.menu !== described.properties.menu {
+                view.menu = described.properties.menu
+                view.showsMenuAsPrimaryAction = described.properties.menu != nil
+            }
+            let action = described.properties.primaryAction
+            if appliedButtonActions[index] !== action {
+                if let previous = appliedButtonActions[index] { view.removeAction(previous, for: .primaryActionTriggered) }
+                if let action { view.addAction(action, for: .primaryActionTriggered) }
+                appliedButtonActions[index] = action
+            }
+        }
+    }
+}
+#endif
