@@ -159,6 +159,16 @@ public struct EmptyDataSetConfiguration {
     /// ``EmptyDataSetSource/customView(forEmptyDataSet:)`` describes, and given back when the empty
     /// state hides.
     public var customView: UIView?
+    /// A UIKit content configuration shown instead of every other element, in the view it makes —
+    /// iOS 17's own `UIContentUnavailableConfiguration`, or a `UIHostingConfiguration` (iOS 16) for
+    /// SwiftUI content; `nil` (the default) for none. Its view is kept and updated in place while
+    /// it supports the new configuration. Takes precedence over ``customView``.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentBox?.value }
+        set { contentBox = newValue.map(ContentConfigurationBox.init) }
+    }
+    /// ``contentConfiguration``, compared by identity (content configurations are not `Equatable`).
+    var contentBox: ContentConfigurationBox?
 
     // MARK: Behaviour
 
@@ -197,6 +207,7 @@ extension EmptyDataSetConfiguration: Equatable {
             && lhs.buttonToSecondaryButtonPadding == rhs.buttonToSecondaryButtonPadding
             && lhs.verticalOffset == rhs.verticalOffset
             && lhs.showsActivityIndicator == rhs.showsActivityIndicator && lhs.customView === rhs.customView
+            && lhs.contentBox === rhs.contentBox
             && lhs.fadesIn == rhs.fadesIn && lhs.allowsTouch == rhs.allowsTouch && lhs.allowsScroll == rhs.allowsScroll
             && lhs.imageAnimation === rhs.imageAnimation && lhs.retry === rhs.retry
     }
@@ -211,6 +222,15 @@ extension EmptyDataSetConfiguration {
         lhs.retry = nil
         rhs.retry = nil
         return lhs == rhs && (retry == nil) == (other.retry == nil)
+    }
+}
+
+/// A content configuration, compared by identity: a new value set is a change.
+final class ContentConfigurationBox {
+    let value: any UIContentConfiguration
+
+    init(_ value: any UIContentConfiguration) {
+        self.value = value
     }
 }
 

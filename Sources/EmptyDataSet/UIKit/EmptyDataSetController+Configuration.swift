@@ -16,7 +16,32 @@ extension EmptyDataSetController {
         let isRetrying = retryState.isRetrying
         guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: appearing) else { return nil }
         let traits = scrollView?.traitCollection ?? UITraitCollection()
-        return EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits)
+        var content = EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits)
+        if let contentConfiguration = configuration.contentConfiguration {
+            content.customView = hostedView(for: contentConfiguration)
+        } else {
+            hostedContentView = nil
+        }
+        return content
+    }
+
+    /// The view for a UIKit content configuration: the one made before, updated in place, while it
+    /// supports the new configuration; else a new one.
+    private func hostedView(for configuration: any UIContentConfiguration) -> UIView {
+        if let hosted = hostedContentView, canShow(configuration, in: hosted) {
+            hosted.configuration = configuration
+            return hosted
+        }
+        let made = configuration.makeContentView()
+        // Sized by its own constraints, at most the readable width (see CustomViewSizing).
+        made.translatesAutoresizingMaskIntoConstraints = false
+        hostedContentView = made
+        return made
+    }
+
+    private func canShow(_ configuration: any UIContentConfiguration, in view: any UIView & UIContentView) -> Bool {
+        if #available(iOS 16.0, tvOS 16.0, *) { return view.supports(configuration) }
+        return type(of: view.configuration) == type(of: configuration)
     }
 
     /// Asks the provider for the configuration of the current state. A provider that sets a

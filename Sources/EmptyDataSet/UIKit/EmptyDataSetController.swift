@@ -22,8 +22,13 @@ final class EmptyDataSetController: NSObject {
     }
     /// The state-driven form (``UIKit/UIScrollView/emptyDataSetConfigurationProvider``).
     var provider: (@MainActor (EmptyDataSetConfigurationState) -> EmptyDataSetConfiguration?)? {
-        didSet { memo.forget() }
+        didSet {
+            memo.forget()
+            tapHandlers = (nil, nil)
+        }
     }
+    /// The view a configuration's `contentConfiguration` made, kept while it supports new ones.
+    var hostedContentView: (UIView & UIContentView)?
     /// The configuration last rendered: an equal one changes nothing.
     var renderGate = RenderGate<EmptyDataSetConfiguration>()
     /// The error preset's retry runs (``RetryState``).
@@ -32,6 +37,8 @@ final class EmptyDataSetController: NSObject {
     weak var observedSearchField: UITextField?
     /// The search text the provider was last given.
     var providedSearchText: String?
+    /// The closures of EmptyDataSet-Swift's closure API for taps on the content and the button.
+    var tapHandlers: (view: (@MainActor () -> Void)?, button: (@MainActor () -> Void)?) = (nil, nil)
 
     /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
     var batching = UpdateBatching()
@@ -54,7 +61,7 @@ final class EmptyDataSetController: NSObject {
     private var fadesIn: Bool?
 
     /// The empty-state view, created on first appearance and then reused.
-    private(set) var emptyView: EmptyDataSetView?
+    private(set) var emptyView: EmptyStateView?
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
@@ -305,7 +312,7 @@ final class EmptyDataSetController: NSObject {
 
     /// Puts the view behind cells, headers and the refresh control, but above a table or
     /// collection view's `backgroundView`, which UIKit keeps at the very back.
-    private func insertAtBack(_ view: EmptyDataSetView, of scrollView: UIScrollView) {
+    private func insertAtBack(_ view: EmptyStateView, of scrollView: UIScrollView) {
         if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
             scrollView.insertSubview(view, aboveSubview: background)
         } else {
@@ -315,7 +322,7 @@ final class EmptyDataSetController: NSObject {
 
     /// A refresh control installed after the empty state appeared is added behind it by UIKit;
     /// the control must stay in front (but the empty state never goes behind a `backgroundView`).
-    private func keepBehindRefreshControl(_ view: EmptyDataSetView, in scrollView: UIScrollView) {
+    private func keepBehindRefreshControl(_ view: EmptyStateView, in scrollView: UIScrollView) {
         guard let refreshControl = scrollView.emptyDataSetRefreshControl, refreshControl.superview === scrollView,
             let viewIndex = scrollView.subviews.firstIndex(of: view),
             let refreshIndex = scrollView.subviews.firstIndex(of: refreshControl), refreshIndex < viewIndex
@@ -389,8 +396,8 @@ final class EmptyDataSetController: NSObject {
         }
     }
 
-    private func makeEmptyView() -> EmptyDataSetView {
-        let view = EmptyDataSetView()
+    private func makeEmptyView() -> EmptyStateView {
+        let view = EmptyStateView()
         view.onTraitChange = { [weak self] in self?.traitsDidChange() }
         view.addTapTarget(self, action: #selector(didTapView))
         for button in [view.button, view.primaryButton, view.secondaryButton] {
@@ -407,12 +414,14 @@ final class EmptyDataSetController: NSObject {
     @objc func didTapView() {
         guard let scrollView, let emptyView else { return }
         delegate?.emptyDataSet?(scrollView, didTapView: emptyView)
+        tapHandlers.view?()
     }
 
     @objc private func didTapButton(_ button: UIButton) {
         guard let scrollView else { return }
         if button === emptyView?.primaryButton, emptyView?.primaryButtonRunsRetry == true { runRetry() }
         delegate?.emptyDataSet?(scrollView, didTapButton: button)
+        if button !== emptyView?.secondaryButton { tapHandlers.button?() }
     }
 
     private func send(_ callback: VisibilityCallback, _ scrollView: UIScrollView) {

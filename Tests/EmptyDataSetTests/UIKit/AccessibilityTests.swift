@@ -9,7 +9,7 @@ import UIKit
 final class AccessibilityTests: XCTestCase {
     private func show(
         _ configure: (EmptyDataSetSpy) -> Void
-    ) throws -> (scrollView: UIScrollView, view: EmptyDataSetView, spy: EmptyDataSetSpy) {
+    ) throws -> (scrollView: UIScrollView, view: EmptyStateView, spy: EmptyDataSetSpy) {
         // A plain scroll view in a shown window (traits and layout as on screen), `reloadEmptyDataSet()` called.
         let fixture = makeScrollViewFixture(configure: configure)
         return (fixture.scrollView, try fixture.emptyView(), fixture.spy)

@@ -25,7 +25,7 @@ final class AnimationTests: XCTestCase {
     }
 
     /// The animations on the image view's layer (the package's key is its own business).
-    private func imageAnimations(of view: EmptyDataSetView) -> [CAAnimation] {
+    private func imageAnimations(of view: EmptyStateView) -> [CAAnimation] {
         (view.imageView.layer.animationKeys() ?? []).compactMap { view.imageView.layer.animation(forKey: $0) }
     }
 

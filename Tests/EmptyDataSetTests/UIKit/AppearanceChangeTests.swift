@@ -20,7 +20,7 @@ final class AppearanceChangeTests: XCTestCase {
         }
     }
 
-    private func titleColor(of view: EmptyDataSetView) -> UIColor? {
+    private func titleColor(of view: EmptyStateView) -> UIColor? {
         guard let text = view.titleLabel.attributedText, text.length > 0 else { return nil }
         return text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
     }

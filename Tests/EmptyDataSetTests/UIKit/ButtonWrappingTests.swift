@@ -25,7 +25,7 @@ final class ButtonWrappingTests: XCTestCase {
 
     /// Lays the empty state out twice: the first pass gives the button the readable width (known
     /// only once laid out), the second lays out the size the button then reports.
-    private func settle(_ tableView: UITableView) throws -> EmptyDataSetView {
+    private func settle(_ tableView: UITableView) throws -> EmptyStateView {
         let view = try emptyView(of: tableView)
         for _ in 0..<2 {
             tableView.layoutIfNeeded()

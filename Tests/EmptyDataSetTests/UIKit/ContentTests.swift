@@ -9,7 +9,7 @@ import UIKit
 final class ContentTests: XCTestCase {
     private func show(
         _ configure: (EmptyDataSetSpy) -> Void
-    ) throws -> (scrollView: UIScrollView, view: EmptyDataSetView, spy: EmptyDataSetSpy) {
+    ) throws -> (scrollView: UIScrollView, view: EmptyStateView, spy: EmptyDataSetSpy) {
         // A plain scroll view in a shown window (traits and layout as on screen). Attached only:
         // the reload that setting the source scheduled runs first (`settle()`), its calls are
         // forgotten, and then exactly one explicit `reloadEmptyDataSet()` runs, so the spy's counts

@@ -24,7 +24,7 @@ final class CustomViewReuseTests: XCTestCase {
         return (fixture.window, fixture.tableView, fixture.dataSource)
     }
 
-    private func layOut(_ tableView: UITableView) throws -> EmptyDataSetView {
+    private func layOut(_ tableView: UITableView) throws -> EmptyStateView {
         tableView.layoutIfNeeded()
         let view = try emptyView(of: tableView)
         view.layoutIfNeeded()
@@ -32,7 +32,7 @@ final class CustomViewReuseTests: XCTestCase {
     }
 
     private func assertShown(
-        _ custom: UIView, in view: EmptyDataSetView, _ message: String, file: StaticString = #filePath, line: UInt = #line
+        _ custom: UIView, in view: EmptyStateView, _ message: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertIdentical(custom.superview, view.contentView, message, file: file, line: line)
         XCTAssertIdentical(view.customView, custom, message, file: file, line: line)

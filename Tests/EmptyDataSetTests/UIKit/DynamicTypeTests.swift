@@ -80,7 +80,7 @@ final class DynamicTypeTests: XCTestCase {
     /// and not one still queued from here.
     private func showEmptyState(
         in host: Host, file: StaticString = #filePath, line: UInt = #line
-    ) throws -> EmptyDataSetView {
+    ) throws -> EmptyStateView {
         host.scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: host.scrollView, file: file, line: line)
         host.window.layoutIfNeeded()
@@ -121,7 +121,7 @@ final class DynamicTypeTests: XCTestCase {
     /// Asserts that the button's attributed title (kept by `UIButton` exactly as set) carries the
     /// `headline` font of `category`, computed from an explicit trait collection.
     private func assertButtonFont(
-        of view: EmptyDataSetView, isHeadlineAt category: UIContentSizeCategory, _ message: String = "",
+        of view: EmptyStateView, isHeadlineAt category: UIContentSizeCategory, _ message: String = "",
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let title = view.button.attributedTitle(for: .normal), title.length > 0,

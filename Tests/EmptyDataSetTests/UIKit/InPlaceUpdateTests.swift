@@ -73,7 +73,7 @@ final class InPlaceUpdateTests: XCTestCase {
         tableView.reloadData()
 
         XCTAssertIdentical(try emptyView(of: tableView), first)
-        XCTAssertEqual(tableView.subviews.filter { $0 is EmptyDataSetView }.count, 1)
+        XCTAssertEqual(tableView.subviews.filter { $0 is EmptyStateView }.count, 1)
         assertEmptyStateVisible(tableView)
     }
 
@@ -138,7 +138,7 @@ final class InPlaceUpdateTests: XCTestCase {
     // MARK: - Unchanged reloads
 
     /// A table showing image, title, description and button, laid out, with its first reload done.
-    private func showFullContent() throws -> (fixture: EmptyDataSetFixture<UITableView>, view: EmptyDataSetView) {
+    private func showFullContent() throws -> (fixture: EmptyDataSetFixture<UITableView>, view: EmptyStateView) {
         let fixture = makeTableFixture(sections: [0], start: .attached) {
             $0.image = makeImage(size: CGSize(width: 60, height: 40))
             $0.detailText = "Details"
@@ -156,7 +156,7 @@ final class InPlaceUpdateTests: XCTestCase {
     /// image view, without UIKit's own (layout-guide constraints carry an identifier; content-size
     /// and autoresizing constraints are subclasses). UIStackView's internal constraints are not
     /// the package's and are left out.
-    private func packageConstraints(of view: EmptyDataSetView) -> Set<ObjectIdentifier> {
+    private func packageConstraints(of view: EmptyStateView) -> Set<ObjectIdentifier> {
         let held = view.constraints + view.contentView.constraints + view.imageView.constraints
         return Set(held.filter { type(of: $0) == NSLayoutConstraint.self && $0.identifier == nil }.map(ObjectIdentifier.init))
     }

@@ -35,7 +35,7 @@ final class InteractionTests: XCTestCase {
     }
 
     /// A point inside the empty-state view but outside its content: near the top-left corner.
-    private func pointOutsideTheContent(of view: EmptyDataSetView) -> CGPoint {
+    private func pointOutsideTheContent(of view: EmptyStateView) -> CGPoint {
         CGPoint(x: view.bounds.minX + 8, y: view.bounds.minY + 8)
     }
 
@@ -43,7 +43,7 @@ final class InteractionTests: XCTestCase {
         CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    private func tapRecognizer(of view: EmptyDataSetView) throws -> UITapGestureRecognizer {
+    private func tapRecognizer(of view: EmptyStateView) throws -> UITapGestureRecognizer {
         let taps = (view.contentView.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }
         XCTAssertEqual(taps.count, 1, "one tap recognizer on the content")
         return try XCTUnwrap(taps.first)
@@ -266,7 +266,7 @@ final class InteractionTests: XCTestCase {
         XCTAssertIdentical(fixture.tableView.panGestureRecognizer.delegate, fixture.tableView)
         for recognizer in fixture.tableView.gestureRecognizers ?? [] {
             XCTAssertFalse(recognizer === tap, "the tap belongs on the content, not on the scroll view")
-            XCTAssertFalse(recognizer.delegate is EmptyDataSetView, "\(recognizer) taken over by the empty view")
+            XCTAssertFalse(recognizer.delegate is EmptyStateView, "\(recognizer) taken over by the empty view")
         }
     }
 }

@@ -88,7 +88,7 @@ final class MemoryTests: XCTestCase {
         defer { withExtendedLifetime(source) {} }  // held weakly: alive for the whole test
         weak var weakScrollView: UIScrollView?
         weak var weakController: EmptyDataSetController?
-        weak var weakEmptyView: EmptyDataSetView?
+        weak var weakEmptyView: EmptyStateView?
         autoreleasepool {
             let scrollView = UIScrollView(frame: testWindowFrame)
             weakScrollView = scrollView

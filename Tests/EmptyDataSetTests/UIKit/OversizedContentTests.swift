@@ -23,7 +23,7 @@ final class OversizedContentTests: XCTestCase {
     }
 
     /// Scrolls the empty state's content to its end, as the user would.
-    private func scrollToEnd(_ view: EmptyDataSetView) {
+    private func scrollToEnd(_ view: EmptyStateView) {
         let scroller = view.contentScrollView
         let end = max(0, scroller.contentSize.height - scroller.bounds.height)
         scroller.setContentOffset(CGPoint(x: 0, y: end), animated: false)
@@ -34,7 +34,7 @@ final class OversizedContentTests: XCTestCase {
     /// touch there, found through the window, reaches the element (a control) or the content the
     /// tap recognizer watches (a label, which hit-testing itself never returns).
     private func assertReachable(
-        _ element: UIView, in view: EmptyDataSetView, window: UIWindow, file: StaticString = #filePath, line: UInt = #line
+        _ element: UIView, in view: EmptyStateView, window: UIWindow, file: StaticString = #filePath, line: UInt = #line
     ) {
         let center = element.convert(CGPoint(x: element.bounds.midX, y: element.bounds.midY), to: view)
         XCTAssertTrue(view.bounds.contains(center), "\(type(of: element)) center \(center) outside \(view.bounds)", file: file, line: line)

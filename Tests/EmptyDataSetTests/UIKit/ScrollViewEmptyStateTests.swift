@@ -63,7 +63,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
 
         XCTAssertFalse(scrollView.isEmptyDataSetVisible)
         XCTAssertNil(scrollView.emptyDataSetControllerIfPresent, "a reload without source must not create state")
-        XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyDataSetView })
+        XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyStateView })
     }
 
     func testDelegateAloneShowsNothing() {
@@ -77,7 +77,7 @@ final class ScrollViewEmptyStateTests: XCTestCase {
 
         XCTAssertFalse(scrollView.isEmptyDataSetVisible)
         XCTAssertEqual(spy.lifecycleCalls, [])
-        XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyDataSetView })
+        XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyStateView })
     }
 
     func testSettingNilSourceOnAFreshScrollViewCreatesNoState() {

@@ -142,7 +142,7 @@ final class SwizzlingTests: XCTestCase {
         tableView.reloadData()
 
         XCTAssertNil(tableView.emptyDataSetControllerIfPresent)
-        XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView })
+        XCTAssertFalse(tableView.subviews.contains { $0 is EmptyStateView })
     }
 
     // MARK: - Idempotence

@@ -146,7 +146,7 @@ final class TableViewEmptyStateTests: XCTestCase {
             tableView.reloadData()
         }
 
-        XCTAssertEqual(tableView.subviews.filter { $0 is EmptyDataSetView }.count, 1)
+        XCTAssertEqual(tableView.subviews.filter { $0 is EmptyStateView }.count, 1)
     }
 
     func testGroupedTableShowsToo() {

@@ -67,12 +67,12 @@ final class EmptyDataSetFixture<ScrollView: UIScrollView> {
     }
 
     /// The empty-state view, failing the test (at the caller's line) when there is none yet.
-    func emptyView(file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+    func emptyView(file: StaticString = #filePath, line: UInt = #line) throws -> EmptyStateView {
         try EmptyDataSetTests.emptyView(of: scrollView, file: file, line: line)
     }
 
     /// Lays out the scroll view and then the empty-state view, and returns the latter.
-    func layOut(file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+    func layOut(file: StaticString = #filePath, line: UInt = #line) throws -> EmptyStateView {
         try EmptyDataSetTests.layOut(scrollView, file: file, line: line)
     }
 
@@ -265,7 +265,7 @@ func signalCount(_ signal: UpdateSignal, in scrollView: UIScrollView) -> Int {
 /// Lays out `scrollView` and then its empty-state view, and returns the latter (failing the test at
 /// the caller's line when there is none).
 @MainActor
-func layOut(_ scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+func layOut(_ scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) throws -> EmptyStateView {
     scrollView.layoutIfNeeded()
     let view = try emptyView(of: scrollView, file: file, line: line)
     view.layoutIfNeeded()
@@ -275,7 +275,7 @@ func layOut(_ scrollView: UIScrollView, file: StaticString = #filePath, line: UI
 /// The frame of the empty state's content (`contentView`) in the empty-state view's coordinates,
 /// wherever the content view sits inside it (it may be inside an internal scroll view).
 @MainActor
-func contentFrame(of view: EmptyDataSetView) -> CGRect {
+func contentFrame(of view: EmptyStateView) -> CGRect {
     view.contentView.convert(view.contentView.bounds, to: view)
 }
 
@@ -307,7 +307,7 @@ func waitUntil(timeout: TimeInterval = 2, _ condition: () -> Bool) -> Bool {
 
 /// The empty-state view of `scrollView`, failing the test when there is none.
 @MainActor
-func emptyView(of scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) throws -> EmptyDataSetView {
+func emptyView(of scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) throws -> EmptyStateView {
     try XCTUnwrap(scrollView.emptyDataSetControllerIfPresent?.emptyView, "no empty-state view", file: file, line: line)
 }
 
@@ -376,7 +376,7 @@ func opacityAnimation(of view: UIView) -> CAAnimation? {
 /// scroll view). The outer containers must not list elements of their own, or VoiceOver would
 /// read those instead: a test failure names it.
 @MainActor
-func accessibilityObjects(of view: EmptyDataSetView) -> [AnyObject] {
+func accessibilityObjects(of view: EmptyStateView) -> [AnyObject] {
     XCTAssertNil(view.accessibilityElements, "the empty-state view must leave the reading order to its content")
     XCTAssertNil(view.contentScrollView.accessibilityElements, "so must the content scroll view")
     return (view.contentView.accessibilityElements ?? []).map { $0 as AnyObject }

@@ -27,7 +27,7 @@ final class VisibleFlagTests: XCTestCase {
         drainMainQueue()
 
         XCTAssertFalse(tableView.isEmptyDataSetVisible)
-        XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView })
+        XCTAssertFalse(tableView.subviews.contains { $0 is EmptyStateView })
         XCTAssertNil(tableView.emptyDataSetControllerIfPresent, "no state made for a table without a source")
     }
 
@@ -41,7 +41,7 @@ final class VisibleFlagTests: XCTestCase {
         drainMainQueue()
 
         XCTAssertFalse(scrollView.isEmptyDataSetVisible)
-        XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyDataSetView })
+        XCTAssertFalse(scrollView.subviews.contains { $0 is EmptyStateView })
         XCTAssertNil(scrollView.emptyDataSetControllerIfPresent, "no state made for a scroll view without a source")
     }
 
@@ -53,7 +53,7 @@ final class VisibleFlagTests: XCTestCase {
         attach(spy, to: tableView)
 
         XCTAssertFalse(tableView.isEmptyDataSetVisible, "the reload is scheduled, not run inside the setter")
-        XCTAssertFalse(tableView.subviews.contains { $0 is EmptyDataSetView }, "nothing inserted yet")
+        XCTAssertFalse(tableView.subviews.contains { $0 is EmptyStateView }, "nothing inserted yet")
         XCTAssertEqual(spy.calls, [], "nothing asked yet")
 
         XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible }, "the scheduled reload never ran")

@@ -2,7 +2,7 @@
 import UIKit
 
 // The source's custom view: taken over for Auto Layout while shown, given back as the app made it.
-extension EmptyDataSetView {
+extension EmptyStateView {
     /// Shows `view` instead of the standard elements, centered at the size ``CustomViewSizing``
     /// resolves. The same instance shown again is left in place.
     func showCustomView(_ view: UIView) {
@@ -95,12 +95,12 @@ nonisolated(unsafe) private let originalLayoutKey = UnsafeRawPointer(
 
 extension UIView {
     /// The empty-state view that shows this view as its custom view, if any: the nearest
-    /// `EmptyDataSetView` ancestor (the view sits in its content view, inside its scroll view),
+    /// `EmptyStateView` ancestor (the view sits in its content view, inside its scroll view),
     /// when that one's custom view is this view.
-    fileprivate var owningEmptyDataSetView: EmptyDataSetView? {
+    fileprivate var owningEmptyDataSetView: EmptyStateView? {
         var ancestor = superview
         while let current = ancestor {
-            if let owner = current as? EmptyDataSetView { return owner.customView === self ? owner : nil }
+            if let owner = current as? EmptyStateView { return owner.customView === self ? owner : nil }
             ancestor = current.superview
         }
         return nil

@@ -4,7 +4,7 @@ import UIKit
 // What a configuration adds to 1.0's elements: the activity indicator, buttons described by a
 // UIButton.Configuration, label and image properties, alignment, per-gap padding and margins.
 // Content from the source protocol leaves every one of them at the value that reproduces 1.0.
-extension EmptyDataSetView {
+extension EmptyStateView {
     /// Alignment, the space after each element, and the margins.
     func applyLayout(_ content: EmptyDataSetContent) {
         let alignment: UIStackView.Alignment = content.alignment == .natural ? .leading : .center

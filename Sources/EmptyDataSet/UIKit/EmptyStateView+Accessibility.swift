@@ -2,7 +2,7 @@
 import UIKit
 
 // VoiceOver and Dynamic Type for the empty-state view.
-extension EmptyDataSetView {
+extension EmptyStateView {
     /// The accessibility identifiers, for UI tests (`app.staticTexts["EmptyDataSet.title"]`).
     /// Documented in the README; changing them breaks apps' UI tests.
     enum Identifier {
@@ -141,12 +141,12 @@ extension EmptyDataSetView {
     /// size), light/dark appearance and increased contrast (colors the source baked in).
     func observeTraitChanges() {
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
-            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: EmptyDataSetView, _: UITraitCollection) in
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: EmptyStateView, _: UITraitCollection) in
                 view.applyText()
             }
             registerForTraitChanges([
                 UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
-            ]) { (view: EmptyDataSetView, _: UITraitCollection) in
+            ]) { (view: EmptyStateView, _: UITraitCollection) in
                 view.askAgainIfContentTraitsChanged()
             }
         }

@@ -2,7 +2,7 @@
 import UIKit
 
 // Layout of the empty-state view: margins, centering, scrolling of oversized content, image size.
-extension EmptyDataSetView {
+extension EmptyStateView {
     override func layoutSubviews() {
         updateMargins()
         super.layoutSubviews()
