@@ -66,16 +66,17 @@ enum ChangeResponse {
 
     /// Whether to conceal a visible empty state at once, inside the call that sent the signal.
     ///
-    /// Asks nothing while hidden, and only the data source's count (which UIKit itself asks
-    /// during its updates) while visible — never the delegate: even a forced display is concealed
-    /// for the moment and revealed on the deferred turn, which asks the delegate outside UIKit's
-    /// update. Every change of a plain scroll view (zooming included) stops at the count, which
-    /// is always zero there.
+    /// Asks nothing while hidden or while the last decision found the display forced (an
+    /// overlay meant to show over items: concealing it until the deferred turn would blink it),
+    /// and otherwise only the data source's count (which UIKit itself asks during its updates) —
+    /// never the delegate. Every change of a plain scroll view (zooming included) stops at the
+    /// count, which is always zero there.
     /// - Parameters:
-    ///   - isVisible: Whether the empty state is visible.
+    ///   - isVisible: Whether the empty state is visible and not already concealed.
+    ///   - wasForced: Whether the last decision found the display forced (``DecisionMemo``).
     ///   - hasItems: Whether the data source now reports items (an early-exit count).
-    static func concealsAtOnce(isVisible: Bool, hasItems: () -> Bool) -> Bool {
-        isVisible && hasItems()
+    static func concealsAtOnce(isVisible: Bool, wasForced: Bool = false, hasItems: () -> Bool) -> Bool {
+        isVisible && !wasForced && hasItems()
     }
 
     /// What the deferred turn does, given the display rule then and the current state.

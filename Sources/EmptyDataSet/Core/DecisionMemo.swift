@@ -14,15 +14,25 @@
 struct DecisionMemo: Sendable {
     /// Whether the last decision counted items and nothing has changed the items since.
     private(set) var isKnownToHaveItems = false
+    /// Whether the last decision found the display forced (the delegate's
+    /// `emptyDataSetShouldBeForcedToDisplay(_:)`, DZNEmptyDataSet's loading overlay over rows).
+    /// Such an empty state is not concealed when items arrive: it is meant to show over them, and
+    /// concealing it until the next turn would blink it on every content-size change.
+    private(set) var wasForced = false
 
     /// Records what a decision found.
-    /// - Parameter countedItems: `true` when it counted and found items, `false` when it counted
-    ///   none, `nil` when it did not count (no source, a forced display, or a delegate veto).
-    mutating func record(countedItems: Bool?) {
+    /// - Parameters:
+    ///   - countedItems: `true` when it counted and found items, `false` when it counted none,
+    ///     `nil` when it did not count (no source, a forced display, or a delegate veto).
+    ///   - wasForced: Whether the display was forced.
+    mutating func record(countedItems: Bool?, wasForced: Bool = false) {
         isKnownToHaveItems = countedItems == true
+        self.wasForced = wasForced
     }
 
-    /// Forgets what was established: a hooked call, a reload, a new source or delegate.
+    /// Forgets what was established about the items: a hooked call, a reload, a new source or
+    /// delegate. Whether the display was forced is kept until the next decision: it is what the
+    /// empty state on screen was shown for.
     mutating func forget() {
         isKnownToHaveItems = false
     }

@@ -4,8 +4,8 @@ import UIKit
 /// The scroll view inside the empty state that scrolls content taller than the empty state.
 ///
 /// It sits inside the app's scroll view. Where it cannot scroll further — at the top, pulled
-/// down; at the bottom, pushed up — its pan does not begin, so the drag goes to the app's scroll
-/// view: pull to refresh keeps working over an oversized empty state. It does not bounce (a bounce
+/// down; at the bottom, pushed up — its pan does not begin (``NestedScrollHandOff``), so the drag
+/// goes to the app's scroll view: pull to refresh keeps working over an oversized empty state. It does not bounce (a bounce
 /// would hold the drag the app's scroll view should get) and is no scroll-to-top target (the
 /// status-bar tap belongs to the app's scroll view).
 @MainActor
@@ -27,12 +27,10 @@ final class EmptyDataSetContentScrollView: UIScrollView {
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        let velocity = panGestureRecognizer.velocity(in: self)
-        let isVertical = abs(velocity.y) > abs(velocity.x)
-        let maximumOffset = max(0, contentSize.height - bounds.height)
-        if isVertical, velocity.y > 0, contentOffset.y <= 0 { return false }  // pulled down at the top
-        if isVertical, velocity.y < 0, contentOffset.y >= maximumOffset { return false }  // pushed up at the end
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        let passes = NestedScrollHandOff.passesToOuterScrollView(
+            translation: panGestureRecognizer.translation(in: self), contentOffsetY: contentOffset.y,
+            maximumOffsetY: contentSize.height - bounds.height)
+        return !passes && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }
 #endif

@@ -148,7 +148,7 @@ final class EmptyDataSetController: NSObject {
     private func concealIfItemsArrived(in scrollView: UIScrollView) {
         let isShowing = visibility.isVisible && !(emptyView?.isConcealed ?? false)
         let conceals = ChangeResponse.concealsAtOnce(
-            isVisible: isShowing, hasItems: { !scrollView.hasNoEmptyDataSetItems })
+            isVisible: isShowing, wasForced: memo.wasForced, hasItems: { !scrollView.hasNoEmptyDataSetItems })
         if conceals { emptyView?.conceal() }
     }
 
@@ -210,16 +210,20 @@ final class EmptyDataSetController: NSObject {
     private func shouldShow(in scrollView: UIScrollView) -> Bool {
         let delegate = self.delegate
         var countedItems: Bool?
+        var wasForced = false
         let shouldShow = DisplayRule.shouldShow(
             hasSource: contentOrigin != .none,
-            isForcedToDisplay: { delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false },
+            isForcedToDisplay: {
+                wasForced = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false
+                return wasForced
+            },
             shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
             isEmpty: {
                 let isEmpty = scrollView.hasNoEmptyDataSetItems
                 countedItems = !isEmpty
                 return isEmpty
             })
-        memo.record(countedItems: countedItems)
+        memo.record(countedItems: countedItems, wasForced: wasForced)
         return shouldShow
     }
 

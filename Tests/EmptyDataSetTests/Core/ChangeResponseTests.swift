@@ -83,6 +83,13 @@ final class ChangeResponseTests: XCTestCase {
         XCTAssertTrue(response.askedItems)
     }
 
+    func testAForcedOverlayIsNotConcealedAndNothingIsAsked() {
+        var askedItems = false
+        let result = ChangeResponse.concealsAtOnce(isVisible: true, wasForced: true, hasItems: { askedItems = true; return true })
+        XCTAssertFalse(result, "meant to show over the items: concealing would blink it")
+        XCTAssertFalse(askedItems)
+    }
+
     func testDeferredTurnReloadsOnlyWhenTheAnswerChanged() {
         XCTAssertEqual(ChangeResponse.decision(shouldShow: false, isVisible: true), .reload)
         XCTAssertEqual(ChangeResponse.decision(shouldShow: true, isVisible: false), .reload)

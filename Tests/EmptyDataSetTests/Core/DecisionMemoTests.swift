@@ -35,4 +35,14 @@ final class DecisionMemoTests: XCTestCase {
         memo.record(countedItems: true)
         XCTAssertTrue(memo.skipsDecision(isVisible: false))
     }
+
+    func testAForcedDisplayIsRememberedUntilTheNextDecision() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: nil, wasForced: true)
+        XCTAssertTrue(memo.wasForced)
+        memo.forget()
+        XCTAssertTrue(memo.wasForced, "a hooked call does not change what the empty state on screen was shown for")
+        memo.record(countedItems: true)
+        XCTAssertFalse(memo.wasForced)
+    }
 }

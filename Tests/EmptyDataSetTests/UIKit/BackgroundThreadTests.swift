@@ -41,15 +41,57 @@ final class BackgroundThreadTests: XCTestCase {
     /// methods: a source or delegate call made off the main thread stops the process there, so the
     /// `calledOffMain` flag below can never be raised in a passing run. The assertion stays as the
     /// statement of intent; a violation shows up as a crash of this test, not as the flag.
+    ///
+    /// The table's data source, unlike ``CountingDataSource`` (main-actor isolated through
+    /// `UITableViewDataSource`), answers from any thread: UIKit may ask it for counts inside the
+    /// background `reloadData()`, which is UIKit's business, not the package's, and must not crash
+    /// the test.
+    private final class AnyThreadDataSource: NSObject, UITableViewDataSource {
+        private nonisolated(unsafe) let lock = NSLock()
+        /// Read and written under `lock` only.
+        private nonisolated(unsafe) var rows: Int
+
+        init(rows: Int) {
+            self.rows = rows
+        }
+
+        nonisolated func setRows(_ count: Int) {
+            lock.lock()
+            rows = count
+            lock.unlock()
+        }
+
+        nonisolated func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+        nonisolated func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return rows
+        }
+
+        nonisolated func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            // Cells are made during layout, on the main thread (a background layout would be the
+            // crash this test avoids).
+            MainActor.assumeIsolated { UITableViewCell(style: .default, reuseIdentifier: nil) }
+        }
+    }
+
+    /// A table fixture whose data source answers from any thread, with `rows` rows.
+    private func makeAnyThreadTable(rows: Int) -> (EmptyDataSetFixture<UITableView>, AnyThreadDataSource) {
+        let dataSource = AnyThreadDataSource(rows: rows)
+        let fixture = makeTableFixture(sections: [rows], start: .attached, prepare: { $0.dataSource = dataSource })
+        fixture.keep(dataSource)
+        return (fixture, dataSource)
+    }
 
     func testReloadDataOffTheMainThreadDoesNotTouchTheEmptyState() throws {
-        let fixture = makeTableFixture(sections: [0], start: .attached)
-        let (tableView, dataSource, spy) = (fixture.tableView, fixture.dataSource, fixture.spy)
+        let (fixture, dataSource) = makeAnyThreadTable(rows: 0)
+        let (tableView, spy) = (fixture.tableView, fixture.spy)
         let calledOffMain = AtomicFlag()
         spy.onCall = { _, _ in
             if !Thread.isMainThread { calledOffMain.raise() }
         }
-        dataSource.itemCounts = [2]  // no layout from here to the background call: no cells yet
+        dataSource.setRows(2)  // no layout from here to the background call: no cells yet
         let signalsBefore = UpdateSignal.allCases.map { fixture.signalCount($0) }
         spy.resetCalls()
 
@@ -81,7 +123,7 @@ final class BackgroundThreadTests: XCTestCase {
     }
 
     func testEmptyStateIsRightAfterTheNextMainThreadReload() {
-        let fixture = makeTableFixture(sections: [0], start: .attached)
+        let (fixture, _) = makeAnyThreadTable(rows: 0)
         let (tableView, spy) = (fixture.tableView, fixture.spy)
         let calledOffMain = AtomicFlag()
         spy.onCall = { _, _ in

@@ -250,7 +250,7 @@ final class BatchUpdateTests: XCTestCase {
 
         tableView.moveSection(0, toSection: 1)
         XCTAssertEqual(spy.calls, [], "not even the delegate's forced display is asked inside the call")
-        XCTAssertEqual(try emptyView(of: tableView).alpha, 0, "concealed (items exist) until the decision")
+        XCTAssertEqual(try emptyView(of: tableView).alpha, 1, "shown as forced until the decision: no blink")
         drainMainQueue()
 
         XCTAssertEqual(spy.count(of: "shouldDisplay"), 1, "one re-evaluation for the move")
@@ -274,18 +274,21 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime((window, dataSource)) {}
     }
 
-    /// A forced display stays: concealed inside the call (no delegate asked there), revealed by
-    /// the decision on the next turn.
-    func testForcedDisplayIsRevealedAfterTheMove() throws {
+    /// A forced display over rows (DZNEmptyDataSet's loading overlay) is not concealed inside the
+    /// call — it is meant to show over them — so it never blinks; the decision keeps it.
+    func testForcedDisplayDoesNotBlinkAcrossItemChanges() throws {
         let (window, tableView, dataSource, spy) = loadedTable(sections: [2]) { $0.isForcedToDisplay = true }
         let view = try emptyView(of: tableView)
 
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
-        XCTAssertEqual(view.alpha, 0, "concealed inside the call")
+        XCTAssertEqual(view.alpha, 1, "not concealed inside the call")
+        XCTAssertEqual(spy.calls, [], "and nothing asked there")
+        tableView.contentSize.height += 44
+        XCTAssertEqual(view.alpha, 1, "nor by a content-size change")
         drainMainQueue()
 
         assertEmptyStateVisible(tableView)
-        XCTAssertEqual(view.alpha, 1, "revealed by the decision")
+        XCTAssertEqual(view.alpha, 1)
         XCTAssertEqual(spy.lifecycleCalls, [], "no disappearance, no new appearance")
         withExtendedLifetime((window, dataSource)) {}
     }

@@ -357,5 +357,32 @@ final class DiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(inside.names, [])
         assertEmptyStateHidden(collectionView)
     }
+
+    // MARK: - Recognizing diffable data sources
+
+    /// Hooked calls on a diffable data source's view are deferred; that rests on recognizing the
+    /// data source by its class chain. The Swift generic classes, an app subclass and a
+    /// KVO-observed instance are diffable; an ordinary data source is not. (The Objective-C
+    /// `…Reference` classes carry the same name part.)
+    func testDiffableDataSourcesAreRecognized() {
+        let tableView = UITableView(frame: testWindowFrame, style: .plain)
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: UICollectionViewFlowLayout())
+        final class AppTableSource: UITableViewDiffableDataSource<Int, String> {}
+
+        let table = TableSource(tableView: tableView) { _, _, _ in UITableViewCell() }
+        let collection = CollectionSource(collectionView: collectionView) { _, _, _ in UICollectionViewCell() }
+        let subclass = AppTableSource(tableView: tableView) { _, _, _ in UITableViewCell() }
+        let observed = TableSource(tableView: tableView) { _, _, _ in UITableViewCell() }
+        let observation = observed.observe(\.description) { _, _ in }
+        defer { observation.invalidate() }
+
+        for (name, source) in [
+            ("table", table), ("collection", collection), ("app subclass", subclass), ("KVO-observed", observed),
+        ] as [(String, AnyObject)] {
+            XCTAssertTrue(DiffableDataSourceDetector.isDiffable(source), "\(name): \(type(of: source))")
+        }
+        XCTAssertFalse(DiffableDataSourceDetector.isDiffable(CountingDataSource()))
+        XCTAssertFalse(DiffableDataSourceDetector.isDiffable(nil))
+    }
 }
 #endif

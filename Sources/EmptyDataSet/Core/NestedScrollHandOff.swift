@@ -1,0 +1,22 @@
+import Foundation
+
+/// When the empty state's own scroll view (oversized content) lets a drag go to the app's scroll
+/// view around it.
+///
+/// Where the content cannot scroll further — at its top, pulled down; at its end, pushed up — the
+/// inner pan does not begin, so UIKit gives the drag to the app's scroll view: pull to refresh
+/// keeps working over an oversized empty state. Decided from the pan's translation, not its
+/// velocity, which is near zero in a slow drag.
+enum NestedScrollHandOff {
+    /// Whether a vertical drag passes to the outer scroll view.
+    /// - Parameters:
+    ///   - translation: The pan's translation when it would begin.
+    ///   - contentOffsetY: The inner scroll view's vertical content offset.
+    ///   - maximumOffsetY: Its largest vertical content offset (content height minus bounds height).
+    static func passesToOuterScrollView(translation: CGPoint, contentOffsetY: CGFloat, maximumOffsetY: CGFloat) -> Bool {
+        guard translation.y.isFinite, translation.x.isFinite, abs(translation.y) > abs(translation.x) else { return false }
+        if translation.y > 0 { return contentOffsetY <= 0 }
+        if translation.y < 0 { return contentOffsetY >= max(0, maximumOffsetY) }
+        return false
+    }
+}
