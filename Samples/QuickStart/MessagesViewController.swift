@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+import EmptyDataSet
+import UIKit
+
+/// Quick start, configurations: no source object. The provider describes the empty state from the
+/// screen's state — loading, a failed load with a retry, no search results, or nothing yet — and
+/// the search text arrives in the state as the user types.
+final class MessagesViewController: UITableViewController {
+    private var messages: [String] = []
+    private var isLoading = true
+    private var loadError: (any Error)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.searchController = UISearchController(searchResultsController: nil)
+        tableView.emptyDataSetConfigurationProvider = { [weak self] state in
+            self?.emptyState(searchText: state.searchText)
+        }
+        Task { await load() }
+    }
+
+    private func emptyState(searchText: String?) -> EmptyDataSetConfiguration? {
+        if isLoading { return .loading() }
+        if let loadError {
+            return .error(loadError) { [weak self] in await self?.load() }
+        }
+        if let searchText, !searchText.isEmpty { return .search(query: searchText) }
+        var empty = EmptyDataSetConfiguration.empty()
+        empty.image = UIImage(systemName: "tray")
+        empty.text = "No Messages"
+        empty.secondaryText = "Messages you receive appear here."
+        return empty
+    }
+
+    private func load() async {
+        isLoading = true
+        tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        do {
+            messages = try await fetchMessages()
+            loadError = nil
+        } catch {
+            loadError = error
+        }
+        isLoading = false
+        tableView.reloadData()  // shows the messages, or the empty state the provider describes
+    }
+
+    private func fetchMessages() async throws -> [String] { [] }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        messages.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = messages[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+#endif
