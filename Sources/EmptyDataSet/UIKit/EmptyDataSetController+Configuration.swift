@@ -45,13 +45,16 @@ extension EmptyDataSetController {
     }
 
     /// Asks the provider for the configuration of the current state. A provider that sets a
-    /// configuration or reloads from inside itself does not recurse: the reload guard serves such
-    /// a request with one follow-up pass.
+    /// configuration or reloads from inside itself does not recurse: a reload is served by one
+    /// follow-up pass (``ReloadGuard``), and a configuration change made while it is asked is
+    /// ignored (it would ask it again on every turn).
     func provideConfiguration(for scrollView: UIScrollView) -> EmptyDataSetConfiguration? {
         guard let provider else { return nil }
-        let searchField = followSearchField(of: scrollView)
-        providedSearchText = searchField?.text
-        let state = EmptyDataSetConfigurationState(traitCollection: scrollView.traitCollection, searchText: providedSearchText)
+        let text = followSearchField(of: scrollView)?.text
+        searchText.provide(text)
+        let state = EmptyDataSetConfigurationState(traitCollection: scrollView.traitCollection, searchText: text)
+        isAskingProvider = true
+        defer { isAskingProvider = false }
         return provider(state)
     }
 
@@ -94,7 +97,7 @@ extension EmptyDataSetController {
     }
 
     @objc private func searchTextDidChange(_ notification: Notification) {
-        guard provider != nil, observedSearchField?.text != providedSearchText else { return }
+        guard provider != nil, searchText.needsUpdate(for: observedSearchField?.text) else { return }
         handle(.configurationChange)
     }
 

@@ -36,7 +36,10 @@ final class EmptyDataSetController: NSObject {
     /// The search field whose text the provider's state carries, while observed.
     weak var observedSearchField: UITextField?
     /// The search text the provider was last given.
-    var providedSearchText: String?
+    var searchText = SearchTextTracking()
+    /// Whether the provider is being asked: a configuration change it makes from inside itself is
+    /// its own answer, not a reason to ask again (which would loop, one turn after another).
+    var isAskingProvider = false
     /// The closures of EmptyDataSet-Swift's closure API for taps on the content and the button.
     var tapHandlers: (view: (@MainActor () -> Void)?, button: (@MainActor () -> Void)?) = (nil, nil)
 
@@ -80,6 +83,7 @@ final class EmptyDataSetController: NSObject {
     /// and leave the decision to the next turn of the main queue (coalesced).
     func handle(_ signal: UpdateSignal) {
         signals.record(signal)
+        if signal == .configurationChange, isAskingProvider { return }
         guard let scrollView else { return }
         notePresence(of: scrollView)
         if signal != .keyboard, signal != .insetChange { memo.forget() }

@@ -19,6 +19,9 @@ extension UIScrollView {
         set {
             guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
             let controller = emptyDataSetController
+            // An equal value is no change: nothing to reload (and no loop for an app that sets
+            // the same configuration whenever it is asked).
+            guard controller.configuration != newValue else { return }
             controller.configuration = newValue
             EmptyDataSetHooks.installIfNeeded(for: self)
             controller.handle(.configurationChange)
