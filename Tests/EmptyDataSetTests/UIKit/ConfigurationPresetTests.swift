@@ -1,0 +1,247 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// Each preset rendered through a table that has no source object: `emptyDataSetConfiguration`
+/// alone is enough, it shows only while the table is empty, and the delegate's callbacks come as
+/// with a source.
+@MainActor
+final class ConfigurationPresetTests: XCTestCase {
+    // MARK: Errors
+
+    private struct LoadError: LocalizedError {
+        var errorDescription: String? { "Couldn’t Load Messages" }
+        var failureReason: String? { "The server did not answer." }
+        var recoverySuggestion: String? { "Check your connection." }
+    }
+
+    private enum PlainError: Error { case failed }
+
+    /// An NSError with localized values of its own (overriding the accessors, as Cocoa's error
+    /// domains effectively do, instead of a userInfo dictionary).
+    private final class DescribedNSError: NSError, @unchecked Sendable {
+        override var localizedDescription: String { "The file is damaged." }
+        override var localizedFailureReason: String? { "It was cut short." }
+        override var localizedRecoverySuggestion: String? { "Download it again." }
+    }
+
+    // MARK: Helpers
+
+    /// A table with no source and no delegate, `configuration` set, shown (waited for: the change
+    /// shows on the next main-queue turn) and laid out.
+    private func show(
+        _ configuration: EmptyDataSetConfiguration, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (EmptyDataSetFixture<UITableView>, EmptyStateView) {
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetConfiguration = configuration
+        XCTAssertTrue(
+            waitUntil { fixture.tableView.isEmptyDataSetVisible }, "the configuration shows on a later turn", file: file,
+            line: line)
+        let view = try fixture.layOut(file: file, line: line)
+        assertEmptyStateVisible(fixture.tableView, file: file, line: line)
+        XCTAssertNil(fixture.tableView.emptyDataSetSource, "no source object was needed", file: file, line: line)
+        return (fixture, view)
+    }
+
+    private func text(_ label: UILabel) -> String? {
+        label.isHidden ? nil : label.attributedText?.string
+    }
+
+    // MARK: empty()
+
+    func testEmptyPresetShowsNothingByItself() {
+        XCTAssertEqual(EmptyDataSetConfiguration.empty(), EmptyDataSetConfiguration())
+    }
+
+    func testEmptyPresetWithFieldsRendersThroughATableWithoutSource() throws {
+        var configuration = EmptyDataSetConfiguration.empty()
+        configuration.image = makeImage()
+        configuration.text = "No Messages"
+        configuration.secondaryText = "Messages you receive appear here."
+        let (fixture, view) = try show(configuration)
+
+        XCTAssertEqual(text(view.titleLabel), "No Messages")
+        XCTAssertEqual(text(view.detailLabel), "Messages you receive appear here.")
+        XCTAssertFalse(view.imageView.isHidden)
+        XCTAssertNotNil(view.imageView.image)
+        XCTAssertTrue(view.activityIndicator.isHidden, "no indicator unless asked")
+        XCTAssertTrue(view.button.isHidden, "1.0's button stays hidden")
+        XCTAssertTrue(view.primaryButton.isHidden, "no button configured")
+        XCTAssertTrue(view.secondaryButton.isHidden)
+        XCTAssertEqual(fixture.tableView.emptyDataSetConfiguration, configuration)
+    }
+
+    /// "The change shows on the next turn of the main run loop."
+    func testConfigurationShowsOnTheNextTurnNotInsideTheSetter() {
+        let fixture = makeTableFixture(start: .detached)
+        var configuration = EmptyDataSetConfiguration.empty()
+        configuration.text = "Later"
+
+        fixture.tableView.emptyDataSetConfiguration = configuration
+
+        XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "not inside the setter")
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertEqual(fixture.signalCount(.configurationChange), 1, "shown by the configuration path")
+    }
+
+    // MARK: loading()
+
+    func testLoadingPresetShowsAnAnimatingIndicatorAndLoadingTextWithoutFading() throws {
+        let (_, view) = try show(.loading())
+
+        // Checked right after the appearance: a 0.25 s fade would still run.
+        XCTAssertEqual(view.alpha, 1, "not faded in")
+        XCTAssertNil(opacityAnimation(of: view), "no fade animation")
+        XCTAssertFalse(view.activityIndicator.isHidden, "indicator visible")
+        XCTAssertTrue(view.activityIndicator.isAnimating, "indicator animating")
+        XCTAssertEqual(text(view.titleLabel), "Loading…")
+        XCTAssertNil(text(view.detailLabel))
+        XCTAssertTrue(view.imageView.isHidden)
+        XCTAssertTrue(view.primaryButton.isHidden)
+        // The title speaks for the indicator: VoiceOver reads "Loading…" first.
+        XCTAssertTrue(accessibilityObjects(of: view).first === view.titleLabel, "VoiceOver reads Loading… first")
+    }
+
+    func testIndicatorStopsWhenTheLoadingStateIsReplaced() throws {
+        let (fixture, view) = try show(.loading())
+        var loaded = EmptyDataSetConfiguration.empty()
+        loaded.text = "No Messages"
+
+        fixture.tableView.emptyDataSetConfiguration = loaded
+
+        XCTAssertTrue(waitUntil { view.titleLabel.attributedText?.string == "No Messages" })
+        XCTAssertTrue(view.activityIndicator.isHidden)
+        XCTAssertFalse(view.activityIndicator.isAnimating, "not animating while hidden")
+    }
+
+    // MARK: search(query:)
+
+    func testSearchPresetNamesTheQuery() throws {
+        let configuration = EmptyDataSetConfiguration.search(query: "kiwi")
+        let (_, view) = try show(configuration)
+
+        XCTAssertEqual(text(view.titleLabel), "No Results for “kiwi”")
+        XCTAssertEqual(text(view.detailLabel), "Check the spelling or try a new search.")
+        XCTAssertFalse(view.imageView.isHidden)
+        XCTAssertEqual(configuration.image?.isSymbolImage, true)
+        XCTAssertEqual(
+            configuration.image?.pngData(), UIImage(systemName: "magnifyingglass")?.pngData(), "the magnifying-glass symbol")
+        XCTAssertTrue(view.imageView.image === configuration.image, "shown as given (a symbol keeps its rendering)")
+        XCTAssertTrue(view.primaryButton.isHidden)
+    }
+
+    func testSearchPresetWithEmptyQueryIsGeneric() throws {
+        let (_, view) = try show(.search(query: ""))
+
+        XCTAssertEqual(text(view.titleLabel), "No Results")
+        XCTAssertEqual(text(view.detailLabel), "Check the spelling or try a new search.")
+    }
+
+    func testSearchPresetWithBlankQueryIsGeneric() throws {
+        let (_, view) = try show(.search(query: "   "))
+
+        XCTAssertEqual(text(view.titleLabel), "No Results")
+    }
+
+    // MARK: error(_:retry:)
+
+    func testErrorPresetUsesALocalizedErrorsOwnWords() throws {
+        let configuration = EmptyDataSetConfiguration.error(LoadError())
+        let (_, view) = try show(configuration)
+
+        XCTAssertEqual(text(view.titleLabel), "Couldn’t Load Messages")
+        XCTAssertEqual(text(view.detailLabel), "The server did not answer. Check your connection.")
+        XCTAssertFalse(view.imageView.isHidden)
+        XCTAssertEqual(configuration.image?.isSymbolImage, true)
+        XCTAssertEqual(configuration.image?.pngData(), UIImage(systemName: "exclamationmark.triangle")?.pngData())
+        XCTAssertTrue(view.primaryButton.isHidden, "no retry: no button")
+        XCTAssertTrue(view.button.isHidden)
+    }
+
+    func testErrorPresetUsesAnNSErrorsLocalizedValues() throws {
+        let error = DescribedNSError(domain: "Test", code: 7)
+        let (_, view) = try show(.error(error))
+
+        XCTAssertEqual(text(view.titleLabel), "The file is damaged.")
+        XCTAssertEqual(text(view.detailLabel), "It was cut short. Download it again.")
+    }
+
+    /// The preset's documentation: "an `NSError`'s localized values (Cocoa's errors, URL errors:
+    /// their domains describe them)". In Swift a URL error usually arrives as `URLError`, a struct
+    /// bridged to NSError, not an NSError instance.
+    func testErrorPresetUsesAURLErrorsDescription() throws {
+        let error = URLError(.notConnectedToInternet)
+        let expected = (error as NSError).localizedDescription
+        XCTAssertFalse(expected.isEmpty, "precondition: Foundation describes the URL error")
+        let (_, view) = try show(.error(error))
+
+        XCTAssertEqual(text(view.titleLabel), expected, "the URL error's own description, not the generic title")
+    }
+
+    func testErrorPresetForAPlainSwiftErrorIsGeneric() throws {
+        let (_, view) = try show(.error(PlainError.failed))
+
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), "Please try again.")
+    }
+
+    func testErrorPresetShowsTheRetryButtonOnlyWithARetry() throws {
+        let (_, view) = try show(.error(LoadError(), retry: {}))
+
+        XCTAssertFalse(view.primaryButton.isHidden, "the retry button shows")
+        XCTAssertEqual(view.primaryButton.configuration?.title, "Try Again")
+        XCTAssertTrue(view.primaryButton.isEnabled)
+        XCTAssertTrue(view.button.isHidden, "the configured button takes the place of 1.0's")
+        XCTAssertTrue(accessibilityObjects(of: view).contains { $0 === view.primaryButton }, "VoiceOver reaches it")
+    }
+
+    // MARK: Only when empty, with the delegate's callbacks
+
+    func testShowsOnlyWhileTheTableIsEmptyWithTheDelegatesCallbacks() throws {
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetDelegate = fixture.spy  // delegate only: the content is the configuration
+        fixture.tableView.emptyDataSetConfiguration = .search(query: "kiwi")
+
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        XCTAssertEqual(fixture.spy.count(of: "title"), 0, "the spy is no source: never asked for content")
+        XCTAssertGreaterThan(fixture.spy.count(of: "shouldDisplay"), 0, "the display rule asks the delegate")
+        fixture.spy.resetCalls()
+
+        fixture.dataSource.itemCounts = [3]
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "rows hide it")
+        assertEmptyStateHidden(fixture.tableView)
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
+        fixture.spy.resetCalls()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "empty again: shown again")
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        XCTAssertEqual(try fixture.emptyView().titleLabel.attributedText?.string, "No Results for “kiwi”")
+    }
+
+    func testDelegateCanStillSayNo() {
+        let fixture = makeTableFixture(start: .detached)
+        fixture.spy.shouldDisplay = false
+        fixture.tableView.emptyDataSetDelegate = fixture.spy
+        fixture.tableView.emptyDataSetConfiguration = .loading()
+
+        drainMainQueue()
+        XCTAssertGreaterThan(fixture.spy.count(of: "shouldDisplay"), 0, "the configuration's reload asked the delegate")
+        assertEmptyStateHidden(fixture.tableView)
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [])
+    }
+
+    func testRemovingTheConfigurationHidesTheEmptyState() throws {
+        let (fixture, _) = try show(.loading())
+
+        fixture.tableView.emptyDataSetConfiguration = nil
+
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+        assertEmptyStateHidden(fixture.tableView)
+    }
+}
+#endif

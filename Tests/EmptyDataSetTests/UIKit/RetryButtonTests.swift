@@ -1,0 +1,223 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// The error preset's retry: while the closure runs the button shows an activity indicator and is
+/// disabled and the error stays on screen; it is usable again when the closure returns or throws,
+/// or when the state changes; a tap while it runs starts nothing.
+///
+/// Taps go through the controller's target-action on `.touchUpInside` (`sendActions`, and the
+/// registered action performed directly when UIKit drops it for want of a `UIApplication`, see
+/// ``tap(_:delivered:)``). Delivery is detected by the spy, the delegate, being told.
+@MainActor
+final class RetryButtonTests: XCTestCase {
+    private struct LoadError: LocalizedError {
+        var errorDescription: String? { "Couldn’t Load Messages" }
+        var failureReason: String? { "The server did not answer." }
+    }
+
+    private struct OtherError: LocalizedError {
+        var errorDescription: String? { "You Are Offline" }
+    }
+
+    private struct RetryFailed: Error {}
+
+    /// A retry operation that stays suspended until the test lets it finish.
+    @MainActor
+    private final class RetryProbe {
+        private(set) var runs = 0
+        private var pending: [CheckedContinuation<Void, any Error>] = []
+        var isSuspended: Bool { !pending.isEmpty }
+
+        func operation() async throws {
+            runs += 1
+            try await withCheckedThrowingContinuation { continuation in
+                pending.append(continuation)
+            }
+        }
+
+        /// Lets the oldest suspended run return.
+        func finish() {
+            guard !pending.isEmpty else { return XCTFail("no run to finish") }
+            pending.removeFirst().resume()
+        }
+
+        /// Lets the oldest suspended run throw.
+        func fail() {
+            guard !pending.isEmpty else { return XCTFail("no run to fail") }
+            pending.removeFirst().resume(throwing: RetryFailed())
+        }
+
+        /// Ends every run still suspended (teardown: no continuation leaks).
+        func releaseAll() {
+            while !pending.isEmpty { pending.removeFirst().resume() }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func makeProbe() -> RetryProbe {
+        let probe = RetryProbe()
+        let box = UncheckedSendableBox(probe)
+        // XCTest runs teardown blocks on the main thread, after the test method returned. The
+        // released runs end while the scroll view is still alive (the fixture's teardown, made
+        // later, runs first and drains once more).
+        addTeardownBlock {
+            MainActor.assumeIsolated {
+                box.value.releaseAll()
+                drainMainQueue()
+            }
+        }
+        return probe
+    }
+
+    /// A table showing `configuration`, the spy as delegate only.
+    private func show(
+        _ configuration: EmptyDataSetConfiguration, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (EmptyDataSetFixture<UITableView>, EmptyStateView) {
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetDelegate = fixture.spy
+        fixture.tableView.emptyDataSetConfiguration = configuration
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown", file: file, line: line)
+        let view = try fixture.layOut(file: file, line: line)
+        XCTAssertFalse(view.primaryButton.isHidden, "precondition: the retry button shows", file: file, line: line)
+        XCTAssertTrue(view.primaryButton.isEnabled, "precondition: enabled", file: file, line: line)
+        XCTAssertNotEqual(
+            view.primaryButton.configuration?.showsActivityIndicator, true, "precondition: no indicator", file: file,
+            line: line)
+        fixture.spy.resetCalls()
+        return (fixture, view)
+    }
+
+    private func tapRetry(_ view: EmptyStateView, _ fixture: EmptyDataSetFixture<UITableView>) {
+        let told = fixture.spy.count(of: "didTapButton")
+        tap(view.primaryButton) { fixture.spy.count(of: "didTapButton") > told }
+        XCTAssertEqual(fixture.spy.count(of: "didTapButton"), told + 1, "the tap reached the empty state once")
+    }
+
+    private func isRetrying(_ button: UIButton) -> Bool {
+        button.configuration?.showsActivityIndicator == true && !button.isEnabled
+    }
+
+    private func isUsable(_ button: UIButton) -> Bool {
+        button.configuration?.showsActivityIndicator != true && button.isEnabled && !button.isHidden
+    }
+
+    // MARK: Tests
+
+    func testRetryShowsTheButtonsIndicatorWhileItRunsAndKeepsTheError() throws {
+        let probe = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+
+        tapRetry(view, fixture)
+
+        XCTAssertTrue(waitUntil { probe.runs == 1 && probe.isSuspended }, "the retry closure runs")
+        XCTAssertTrue(isRetrying(view.primaryButton), "indicator shown, button disabled while it runs")
+        XCTAssertFalse(view.primaryButton.isHidden)
+        XCTAssertEqual(view.titleLabel.attributedText?.string, "Couldn’t Load Messages", "the error stays")
+        XCTAssertEqual(view.detailLabel.attributedText?.string, "The server did not answer.")
+        XCTAssertTrue(view.activityIndicator.isHidden, "no flash to a loading view")
+        XCTAssertTrue(fixture.tableView.isEmptyDataSetVisible)
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [], "an update in place, not a new appearance")
+
+        probe.finish()
+
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) }, "usable again when the retry returns")
+        XCTAssertEqual(view.titleLabel.attributedText?.string, "Couldn’t Load Messages")
+        XCTAssertEqual(probe.runs, 1)
+    }
+
+    func testThrowingRetryMakesTheButtonUsableAgain() throws {
+        let probe = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.isSuspended })
+        XCTAssertTrue(isRetrying(view.primaryButton))
+
+        probe.fail()
+
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) }, "usable again after a throw")
+        XCTAssertEqual(view.titleLabel.attributedText?.string, "Couldn’t Load Messages", "the error stays")
+    }
+
+    func testTapWhileRetryingStartsNoSecondRun() throws {
+        let probe = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.isSuspended })
+
+        // A disabled button gets no touches from a user; this is a tap that got through anyway
+        // (the action sent programmatically, or a tap racing the disable).
+        tapRetry(view, fixture)
+        drainMainQueue()
+
+        XCTAssertEqual(probe.runs, 1, "no second run while one runs")
+        XCTAssertTrue(isRetrying(view.primaryButton), "still the first run's state")
+
+        probe.finish()
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) })
+
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.runs == 2 }, "a tap after the run ended starts the next one")
+        XCTAssertTrue(waitUntil { self.isRetrying(view.primaryButton) })
+        probe.finish()
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) })
+    }
+
+    func testNewConfigurationDuringTheRunFreesTheButton() throws {
+        let probe = makeProbe()
+        let next = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.isSuspended })
+        XCTAssertTrue(isRetrying(view.primaryButton))
+        let changes = fixture.signalCount(.configurationChange)
+
+        fixture.tableView.emptyDataSetConfiguration = .error(OtherError()) { try await next.operation() }
+
+        XCTAssertTrue(waitUntil { view.titleLabel.attributedText?.string == "You Are Offline" }, "the new state shows")
+        XCTAssertEqual(fixture.signalCount(.configurationChange), changes + 1, "through the configuration change")
+        XCTAssertTrue(isUsable(view.primaryButton), "the new state starts with a usable button")
+
+        probe.finish()  // the old run ends late
+        drainMainQueue()
+
+        XCTAssertTrue(isUsable(view.primaryButton), "a late finish of the old run changes nothing")
+        XCTAssertEqual(view.titleLabel.attributedText?.string, "You Are Offline")
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { next.runs == 1 }, "a tap now runs the new state's retry")
+        XCTAssertEqual(probe.runs, 1, "not the old one")
+    }
+
+    /// A retry that never finishes leaves the button usable again on the next state change, also
+    /// when the new state is the same error (a provider makes a new closure on every call).
+    func testNeverFinishingRetryIsFreedByAStateChange() throws {
+        let probe = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.isSuspended })
+
+        var loading = EmptyDataSetConfiguration.loading()
+        loading.text = "Reconnecting"
+        fixture.tableView.emptyDataSetConfiguration = loading
+        XCTAssertTrue(waitUntil { view.titleLabel.attributedText?.string == "Reconnecting" })
+        XCTAssertTrue(view.primaryButton.isHidden, "the loading state has no button")
+
+        fixture.tableView.emptyDataSetConfiguration = .error(LoadError()) { try await probe.operation() }
+        XCTAssertTrue(waitUntil { view.titleLabel.attributedText?.string == "Couldn’t Load Messages" })
+        XCTAssertTrue(isUsable(view.primaryButton), "the error is back with a usable button")
+    }
+
+    func testTheDelegateIsToldOfTheRetryTap() throws {
+        let probe = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+
+        tapRetry(view, fixture)
+
+        XCTAssertEqual(fixture.spy.tappedButtons.count, 1)
+        XCTAssertTrue(fixture.spy.tappedButtons.first === view.primaryButton, "the configured button")
+        XCTAssertTrue(waitUntil { probe.runs == 1 })
+    }
+}
+#endif
