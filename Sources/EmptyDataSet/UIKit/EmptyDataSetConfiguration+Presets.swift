@@ -82,9 +82,10 @@ extension EmptyDataSetConfiguration {
     }
 }
 
-/// What an error says about itself: `LocalizedError`'s values, or an `NSError`'s (Cocoa's errors,
-/// URL errors: their domains describe them). A Swift error that is neither has nothing to say
-/// (its bridged description is the unhelpful "The operation couldn’t be completed").
+/// What an error says about itself: `LocalizedError`'s values, or an `NSError`'s — an `NSError`
+/// itself, or a Swift error that is one under its own domain (`URLError`, `CocoaError`, any
+/// `CustomNSError`): their domains describe them. A Swift error that is none of these has
+/// nothing to say (its bridged description is the unhelpful "The operation couldn’t be completed").
 private struct ErrorWords {
     var description: String?
     var failureReason: String?
@@ -97,7 +98,7 @@ private struct ErrorWords {
             recoverySuggestion = localized.recoverySuggestion
             return
         }
-        guard type(of: error) is NSError.Type else { return }
+        guard type(of: error) is NSError.Type || error is any CustomNSError else { return }
         let nsError = error as NSError
         description = nsError.localizedDescription
         failureReason = nsError.localizedFailureReason

@@ -11,10 +11,13 @@ extension EmptyStateView {
         if stackView.alignment != alignment { stackView.alignment = alignment }
         let paddings = content.paddings
         if stackView.spacing != paddings.imageToText { stackView.spacing = paddings.imageToText }
-        // The space after a hidden view is not used: the next visible one's space applies.
+        // UIStackView skips a hidden view's space: the gap after the last visible view before
+        // the next one is what shows. So the title carries the text-to-button space when no
+        // secondary text follows it.
+        let afterTitle = content.description != nil ? paddings.textToSecondaryText : paddings.textToButton
         let after: [(UIView, CGFloat)] = [
             (activityIndicator, paddings.imageToText), (imageView, paddings.imageToText),
-            (titleLabel, paddings.textToSecondaryText), (detailLabel, paddings.textToButton),
+            (titleLabel, afterTitle), (detailLabel, paddings.textToButton),
             (button, paddings.buttonToSecondaryButton), (primaryButton, paddings.buttonToSecondaryButton),
         ]
         for (view, space) in after where stackView.customSpacing(after: view) != space {

@@ -123,9 +123,12 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         let buttonTitles = content.button.map {
             (state: $0.state, title: $0.content.title.map(NSAttributedString.init(attributedString:)))
         }
-        let isTextUnchanged =
-            Self.isSame(sourceTitle, title) && Self.isSame(sourceDescription, description)
-            && sourceButtonTitles.count == buttonTitles.count
+        // Each text is reassigned only when it changed: a changed description leaves the title
+        // label (and what VoiceOver is on) alone.
+        let isTitleUnchanged = Self.isSame(sourceTitle, title)
+        let isDescriptionUnchanged = Self.isSame(sourceDescription, description)
+        let areButtonTitlesUnchanged =
+            sourceButtonTitles.count == buttonTitles.count
             && zip(sourceButtonTitles, buttonTitles).allSatisfy { $0.state == $1.state && Self.isSame($0.title, $1.title) }
         sourceTitle = title
         sourceDescription = description
@@ -140,7 +143,9 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         }
         setArranged(button, hidden: !content.hasButton)
         button.hasHighlightedContent = content.hasHighlightedButtonContent
-        if !isTextUnchanged { applyText() }
+        if !isTitleUnchanged { applyTitle() }
+        if !isDescriptionUnchanged { applyDescription() }
+        if !areButtonTitlesUnchanged { applyButtonTitles() }
         // The image's height limit depends on whether text or a button shows with it.
         updateImageSize()
     }
@@ -191,14 +196,26 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     /// Merges the default attributes for the current traits into the source's strings; called
     /// again when the content size category changes.
     func applyText() {
+        applyTitle()
+        applyDescription()
+        applyButtonTitles()
+    }
+
+    private func applyTitle() {
         titleLabel.attributedText = sourceTitle.map {
             TextDefaults.applying(EmptyDataSetTextStyle.title(for: traitCollection), to: $0)
         }
         setArranged(titleLabel, hidden: sourceTitle == nil)
+    }
+
+    private func applyDescription() {
         detailLabel.attributedText = sourceDescription.map {
             TextDefaults.applying(EmptyDataSetTextStyle.description(for: traitCollection), to: $0)
         }
         setArranged(detailLabel, hidden: sourceDescription == nil)
+    }
+
+    private func applyButtonTitles() {
         let buttonDefaults = EmptyDataSetTextStyle.button(for: traitCollection)
         for (state, title) in sourceButtonTitles {
             button.setAttributedTitle(title.map { TextDefaults.applying(buttonDefaults, to: $0) }, for: state)
