@@ -4,7 +4,8 @@ import UIKit
 
 /// Quick start, configurations: no source object. The provider describes the empty state from the
 /// screen's state — loading, a failed load with a retry, no search results, or nothing yet — and
-/// the search text arrives in the state as the user types.
+/// the search text arrives in the state as the user types. A retry keeps the error on screen (its
+/// button shows the activity indicator) instead of switching to the loading state.
 final class MessagesViewController: UITableViewController {
     private var messages: [String] = []
     private var isLoading = true
@@ -20,10 +21,10 @@ final class MessagesViewController: UITableViewController {
     }
 
     private func emptyState(searchText: String?) -> EmptyDataSetConfiguration? {
-        if isLoading { return .loading() }
         if let loadError {
-            return .error(loadError) { [weak self] in await self?.load() }
+            return .error(loadError) { [weak self] in await self?.load(showingProgress: false) }
         }
+        if isLoading { return .loading() }
         if let searchText, !searchText.isEmpty { return .search(query: searchText) }
         var empty = EmptyDataSetConfiguration.empty()
         empty.image = UIImage(systemName: "tray")
@@ -32,9 +33,11 @@ final class MessagesViewController: UITableViewController {
         return empty
     }
 
-    private func load() async {
+    /// Loads the messages; `showingProgress` shows the loading state meanwhile (a retry does not:
+    /// the error stays, its button spinning, until the outcome is known).
+    private func load(showingProgress: Bool = true) async {
         isLoading = true
-        tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        if showingProgress { tableView.setNeedsUpdateEmptyDataSetConfiguration() }
         do {
             messages = try await fetchMessages()
             loadError = nil

@@ -11,17 +11,21 @@ struct RenderGate<Description: Equatable> {
     /// ``invalidate()`` or before the first render.
     private(set) var rendered: (description: Description, isRetrying: Bool)?
 
-    /// Whether to render `description` now; records it when so.
+    /// Whether to render `description` now. It is recorded either way, so the newest of equal
+    /// descriptions is the one kept (one that differs only where `same` looks past, such as a new
+    /// closure, replaces the old).
     /// - Parameters:
     ///   - description: What the app describes now.
     ///   - isRetrying: Whether the error preset's retry runs (it changes the button).
     ///   - force: Render even when equal (an appearance, a trait change).
-    mutating func shouldRender(_ description: Description, isRetrying: Bool, force: Bool) -> Bool {
-        if !force, let rendered, rendered.description == description, rendered.isRetrying == isRetrying {
-            return false
-        }
+    ///   - same: Whether two descriptions render the same; `==` by default.
+    mutating func shouldRender(
+        _ description: Description, isRetrying: Bool, force: Bool,
+        same: (Description, Description) -> Bool = { $0 == $1 }
+    ) -> Bool {
+        let unchanged = !force && rendered.map { same($0.description, description) && $0.isRetrying == isRetrying } ?? false
         rendered = (description, isRetrying)
-        return true
+        return !unchanged
     }
 
     /// Forgets what was rendered: the view shows something else now (the source's content, or

@@ -6,7 +6,9 @@
 /// on screen (no flash to a loading state). The run ends when its closure returns or throws —
 /// unless a newer state replaced it: then that state decides, and a late finish of the old run
 /// changes nothing. A closure that never finishes leaves the button disabled only until the next
-/// change of state (a new configuration, a reload), which starts from idle.
+/// change of state — a configuration describing another state, the empty state hiding, the
+/// source's content replacing it — which starts from idle. (A reload that finds the same state
+/// is no change: the retry keeps the button.)
 struct RetryState: Sendable {
     /// Identifies one run of the retry closure.
     struct Run: Equatable, Sendable {

@@ -67,13 +67,12 @@ extension EmptyDataSetContent {
         var attributes: [NSAttributedString.Key: Any] = [:]
         if let font = properties.font { attributes[.font] = scaled(font, for: traits) }
         if let color = properties.color { attributes[.foregroundColor] = color }
-        let textAlignment = properties.alignment ?? (alignment == .natural ? .natural : nil)
-        if let textAlignment {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = textAlignment
-            paragraph.lineBreakMode = properties.lineBreakMode
-            attributes[.paragraphStyle] = paragraph
-        }
+        // Always a paragraph style: it carries the alignment and the line breaking (a label takes
+        // its `lineBreakMode` from its attributed text).
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = properties.alignment ?? (alignment == .natural ? .natural : .center)
+        paragraph.lineBreakMode = properties.lineBreakMode
+        attributes[.paragraphStyle] = paragraph
         if let attributed {
             return TextDefaults.displayable(TextDefaults.applying(attributes, to: attributed))
         }
@@ -95,7 +94,7 @@ extension EmptyDataSetContent {
 
     private static func style(_ properties: EmptyDataSetConfiguration.TextProperties) -> LabelStyle {
         LabelStyle(
-            numberOfLines: max(0, properties.numberOfLines), lineBreakMode: properties.lineBreakMode,
+            numberOfLines: max(0, properties.numberOfLines),
             adjustsFontSizeToFitWidth: properties.adjustsFontSizeToFitWidth,
             minimumScaleFactor: min(1, max(0, Metric.finiteOrZero(properties.minimumScaleFactor))))
     }

@@ -9,10 +9,10 @@ import UIKit
 /// reproduce 1.0 exactly.
 @MainActor
 struct EmptyDataSetContent {
-    /// How a label lays its text out.
+    /// How a label lays its text out beyond its attributed text. (Line breaking is the text's
+    /// paragraph style: assigning attributed text sets the label's `lineBreakMode` from it.)
     struct LabelStyle: Equatable {
         var numberOfLines = 0
-        var lineBreakMode: NSLineBreakMode = .byWordWrapping
         var adjustsFontSizeToFitWidth = false
         var minimumScaleFactor: CGFloat = 0
     }

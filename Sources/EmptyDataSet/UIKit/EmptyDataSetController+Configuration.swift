@@ -11,10 +11,14 @@ extension EmptyDataSetController {
         // A new state — not merely a new retry closure, which a provider makes on every call —
         // frees the button: whatever retry ran no longer owns it.
         if let rendered = renderGate.rendered?.description, !rendered.describesSameState(as: configuration) {
-            retryState.reset()
+            endRetry()
         }
         let isRetrying = retryState.isRetrying
-        guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: appearing) else { return nil }
+        // The same state with a new retry closure (a provider makes one on every call) renders
+        // nothing; the newest closure is kept for the next tap.
+        guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: appearing, same: {
+            $0.describesSameState(as: $1)
+        }) else { return nil }
         let traits = scrollView?.traitCollection ?? UITraitCollection()
         var content = EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits)
         if let contentConfiguration = configuration.contentConfiguration {
@@ -65,7 +69,7 @@ extension EmptyDataSetController {
         guard let handler = renderGate.rendered?.description.retry, let run = retryState.start() else { return }
         // At once (a tap is outside UIKit's updates): the button shows its indicator now.
         reload()
-        Task { @MainActor [weak self] in
+        retryTask = Task { @MainActor [weak self] in
             do {
                 try await handler.operation()
             } catch {
@@ -74,6 +78,15 @@ extension EmptyDataSetController {
             guard let self, self.retryState.finish(run) else { return }
             self.reload()
         }
+    }
+
+    /// Ends the retry that runs, if any: the state changed (a new configuration, the empty state
+    /// hid, the source's content replaced the configuration). Its task is cancelled, so a retry
+    /// that never finishes is not kept forever, and the button is usable again.
+    func endRetry() {
+        retryState.reset()
+        retryTask?.cancel()
+        retryTask = nil
     }
 
     // MARK: - Search text

@@ -31,8 +31,9 @@ final class EmptyDataSetController: NSObject {
     var hostedContentView: (UIView & UIContentView)?
     /// The configuration last rendered: an equal one changes nothing.
     var renderGate = RenderGate<EmptyDataSetConfiguration>()
-    /// The error preset's retry runs (``RetryState``).
+    /// The error preset's retry runs (``RetryState``), and the task running the current one.
     var retryState = RetryState()
+    var retryTask: Task<Void, Never>?
     /// The search field whose text the provider's state carries, while observed.
     weak var observedSearchField: UITextField?
     /// The search text the provider was last given.
@@ -257,10 +258,12 @@ final class EmptyDataSetController: NSObject {
                 show(content(for: described, appearing: appearing), in: scrollView, appearing: appearing)
             } else if let source = self.source {
                 renderGate.invalidate()  // the source's content replaces whatever was rendered
+                endRetry()
                 show(EmptyDataSetContent(source: source, scrollView: scrollView), in: scrollView, appearing: appearing)
             }
         case .disappear:
             renderGate.invalidate()
+            endRetry()  // a state change: whatever retry ran no longer owns the button
             hide(in: scrollView)
         case .none:
             break

@@ -146,6 +146,7 @@ extension EmptyStateView {
             }
             registerForTraitChanges([
                 UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+                UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
             ]) { (view: EmptyStateView, _: UITraitCollection) in
                 view.askAgainIfContentTraitsChanged()
             }
@@ -174,17 +175,23 @@ extension EmptyStateView {
 }
 
 /// The traits an empty state's content depends on beyond what UIKit updates by itself: the text
-/// size (fonts a source resolved with `preferredFont(forTextStyle:)`) and the appearance (colors
+/// size (fonts a source resolved with `preferredFont(forTextStyle:)`), the size classes (a source
+/// or provider may describe a compact layout differently) and the appearance (colors
 /// it resolved with `resolvedColor(with:)`).
 struct ContentTraits: Equatable {
     let contentSizeCategory: UIContentSizeCategory
     let userInterfaceStyle: UIUserInterfaceStyle
     let contrast: UIAccessibilityContrast
+    /// The size classes a configuration provider may describe differently for (iPad split view).
+    let horizontalSizeClass: UIUserInterfaceSizeClass
+    let verticalSizeClass: UIUserInterfaceSizeClass
 
     init(_ traits: UITraitCollection) {
         contentSizeCategory = traits.preferredContentSizeCategory
         userInterfaceStyle = traits.userInterfaceStyle
         contrast = traits.accessibilityContrast
+        horizontalSizeClass = traits.horizontalSizeClass
+        verticalSizeClass = traits.verticalSizeClass
     }
 }
 #endif

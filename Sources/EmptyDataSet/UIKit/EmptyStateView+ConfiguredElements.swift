@@ -39,15 +39,15 @@ extension EmptyStateView {
         imageMaximumSize = content.imageMaximumSize
     }
 
-    /// Lines, line breaks and shrinking of the two labels.
+    /// Lines and shrinking of the two labels, set only when they differ from what was applied
+    /// last (not from the labels' getters, which attributed text also sets).
     func applyLabelStyles(_ content: EmptyDataSetContent) {
-        for (label, style) in [(titleLabel, content.titleStyle), (detailLabel, content.descriptionStyle)] {
-            if label.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
-            if label.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
-            if label.adjustsFontSizeToFitWidth != style.adjustsFontSizeToFitWidth {
-                label.adjustsFontSizeToFitWidth = style.adjustsFontSizeToFitWidth
-            }
-            if label.minimumScaleFactor != style.minimumScaleFactor { label.minimumScaleFactor = style.minimumScaleFactor }
+        for (index, (label, style)) in [(titleLabel, content.titleStyle), (detailLabel, content.descriptionStyle)].enumerated()
+        where appliedLabelStyles[index] != style {
+            label.numberOfLines = style.numberOfLines
+            label.adjustsFontSizeToFitWidth = style.adjustsFontSizeToFitWidth
+            label.minimumScaleFactor = style.minimumScaleFactor
+            appliedLabelStyles[index] = style
         }
     }
 
@@ -68,7 +68,8 @@ extension EmptyStateView {
             guard let described else { continue }
             if view.configuration != described.configuration { view.configuration = described.configuration }
             if view.isEnabled != described.properties.isEnabled { view.isEnabled = described.properties.isEnabled }
-            if view.menu !== described.properties.menu {
+            // Menus on buttons are tvOS 17 and later.
+            if #available(iOS 14.0, tvOS 17.0, visionOS 1.0, macCatalyst 14.0, *), view.menu !== described.properties.menu {
                 view.menu = described.properties.menu
                 view.showsMenuAsPrimaryAction = described.properties.menu != nil
             }

@@ -30,6 +30,8 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     var appliedButtonActions: [UIAction?] = [nil, nil]
     /// Whether a tap on ``primaryButton`` runs the error preset's retry.
     var primaryButtonRunsRetry = false
+    /// The title's and description's label styles as last applied (1.0's defaults at first).
+    var appliedLabelStyles = [EmptyDataSetContent.LabelStyle(), EmptyDataSetContent.LabelStyle()]
     /// The image's largest size (zero: no limit), and the margins a configuration asked for.
     var imageMaximumSize: CGSize = .zero
     var requestedMargins: NSDirectionalEdgeInsets?

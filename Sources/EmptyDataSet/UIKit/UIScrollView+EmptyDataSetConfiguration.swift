@@ -55,8 +55,8 @@ extension UIScrollView {
     }
 
     /// Asks ``emptyDataSetConfigurationProvider`` for a new configuration on the next turn of the
-    /// main run loop (several requests before it are one). Without a provider it re-renders the
-    /// current configuration or source.
+    /// main run loop (several requests before it are one). Without a provider it re-evaluates the
+    /// empty state then, asking a source again; an unchanged configuration changes nothing.
     public func setNeedsUpdateEmptyDataSetConfiguration() {
         emptyDataSetControllerIfPresent?.handle(.configurationChange)
     }

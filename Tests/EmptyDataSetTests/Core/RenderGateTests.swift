@@ -30,4 +30,12 @@ final class RenderGateTests: XCTestCase {
         XCTAssertNil(gate.rendered)
         XCTAssertTrue(gate.shouldRender("Loading", isRetrying: false, force: false), "after something else was shown")
     }
+
+    func testACustomSamenessKeepsTheNewestDescription() {
+        var gate = RenderGate<String>()
+        let sameIgnoringCase: (String, String) -> Bool = { $0.lowercased() == $1.lowercased() }
+        _ = gate.shouldRender("Retry", isRetrying: false, force: false, same: sameIgnoringCase)
+        XCTAssertFalse(gate.shouldRender("RETRY", isRetrying: false, force: false, same: sameIgnoringCase))
+        XCTAssertEqual(gate.rendered?.description, "RETRY", "the newest is kept (a provider's new retry closure)")
+    }
 }

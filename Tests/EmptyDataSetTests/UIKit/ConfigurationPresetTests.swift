@@ -126,7 +126,8 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertFalse(view.imageView.isHidden)
         XCTAssertEqual(configuration.image?.isSymbolImage, true)
         XCTAssertEqual(
-            configuration.image?.pngData(), UIImage(systemName: "magnifyingglass")?.pngData(), "the magnifying-glass symbol")
+            try XCTUnwrap(configuration.image?.pngData(), "an image"),
+            try XCTUnwrap(UIImage(systemName: "magnifyingglass")?.pngData()), "the magnifying-glass symbol")
         XCTAssertTrue(view.imageView.image === configuration.image, "shown as given (a symbol keeps its rendering)")
         XCTAssertTrue(view.primaryButton.isHidden)
     }
@@ -154,7 +155,9 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertEqual(text(view.detailLabel), "The server did not answer. Check your connection.")
         XCTAssertFalse(view.imageView.isHidden)
         XCTAssertEqual(configuration.image?.isSymbolImage, true)
-        XCTAssertEqual(configuration.image?.pngData(), UIImage(systemName: "exclamationmark.triangle")?.pngData())
+        XCTAssertEqual(
+            try XCTUnwrap(configuration.image?.pngData(), "an image"),
+            try XCTUnwrap(UIImage(systemName: "exclamationmark.triangle")?.pngData()))
         XCTAssertTrue(view.primaryButton.isHidden, "no retry: no button")
         XCTAssertTrue(view.button.isHidden)
     }

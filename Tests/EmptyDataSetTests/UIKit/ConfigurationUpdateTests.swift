@@ -54,11 +54,13 @@ final class ConfigurationUpdateTests: XCTestCase {
         view.titleLabel.attributedText = Self.marker
         view.backgroundColor = .magenta
 
+        let changes = fixture.signalCount(.configurationChange)
         let copy = configuration
         fixture.tableView.emptyDataSetConfiguration = copy
         drainMainQueue()
         fixture.tableView.layoutIfNeeded()
 
+        XCTAssertEqual(fixture.signalCount(.configurationChange), changes, "the setter saw no change: nothing scheduled")
         XCTAssertEqual(view.titleLabel.attributedText?.string, Self.marker.string, "title not rewritten")
         XCTAssertEqual(view.backgroundColor, .magenta, "nothing applied")
         XCTAssertTrue(view.imageView.image === image, "image not replaced")
@@ -393,6 +395,40 @@ final class ConfigurationUpdateTests: XCTestCase {
         moved.verticalOffset = 0
         let (_, centeredView) = try show(moved)
         XCTAssertEqual(centered - contentFrame(of: centeredView).midY, 60, accuracy: 1, "moved down by the offset")
+    }
+
+    // MARK: Line breaking
+
+    /// Line breaking is the text's paragraph style (a label takes its `lineBreakMode` from its
+    /// attributed text): with the default, centered alignment too.
+    func testLineBreakModeReachesTheTextWithTheDefaultAlignment() throws {
+        var configuration = EmptyDataSetConfiguration.empty()
+        configuration.text = "A title long enough to need more than one line at any text size on a phone"
+        configuration.textProperties.numberOfLines = 1
+        configuration.textProperties.lineBreakMode = .byTruncatingTail
+        let (_, view) = try show(configuration)
+
+        let paragraph = try XCTUnwrap(attribute(.paragraphStyle, of: view.titleLabel, as: NSParagraphStyle.self))
+        XCTAssertEqual(paragraph.lineBreakMode, .byTruncatingTail)
+        XCTAssertEqual(paragraph.alignment, .center, "still centered")
+        XCTAssertEqual(view.titleLabel.numberOfLines, 1)
+    }
+
+    /// 1.0's path: a source's own truncating paragraph style survives reloads (the package never
+    /// sets a label's line breaking itself).
+    func testASourcesLineBreakingSurvivesReloads() throws {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineBreakMode = .byTruncatingTail
+        let fixture = makeTableFixture { $0.titleAttributes = [.paragraphStyle: paragraph] }
+        let view = try fixture.layOut()
+        XCTAssertEqual(view.titleLabel.lineBreakMode, .byTruncatingTail, "precondition: the source's style")
+
+        fixture.tableView.reloadData()
+        fixture.tableView.reloadData()
+
+        XCTAssertEqual(view.titleLabel.lineBreakMode, .byTruncatingTail, "kept across reloads")
+        XCTAssertEqual(
+            attribute(.paragraphStyle, of: view.titleLabel, as: NSParagraphStyle.self)?.lineBreakMode, .byTruncatingTail)
     }
 }
 #endif

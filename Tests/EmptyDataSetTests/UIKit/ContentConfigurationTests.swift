@@ -73,7 +73,14 @@ final class ContentConfigurationTests: XCTestCase {
         _ = try fixture.layOut(file: file, line: line)
         let hosted = try hostedView(in: fixture, file: file, line: line)
         XCTAssertEqual(text(hosted.configuration), firstText, file: file, line: line)
+        let emptyView = try fixture.layOut(file: file, line: line)
         XCTAssertGreaterThan(hosted.bounds.width, 0, "laid out", file: file, line: line)
+        XCTAssertGreaterThan(hosted.bounds.height, 0, "with a height", file: file, line: line)
+        XCTAssertLessThanOrEqual(hosted.bounds.width, emptyView.readableWidth + 0.5, "within the readable width", file: file, line: line)
+        let frame = hosted.convert(hosted.bounds, to: emptyView)
+        XCTAssertTrue(
+            emptyView.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) || emptyView.contentScrollView.isScrollEnabled,
+            "inside the empty state (or scrollable there): \(frame)", file: file, line: line)
         fixture.spy.resetCalls()
 
         fixture.tableView.emptyDataSetConfiguration = .content(second)

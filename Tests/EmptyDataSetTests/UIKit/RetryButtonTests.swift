@@ -219,5 +219,54 @@ final class RetryButtonTests: XCTestCase {
         XCTAssertTrue(fixture.spy.tappedButtons.first === view.primaryButton, "the configured button")
         XCTAssertTrue(waitUntil { probe.runs == 1 })
     }
+
+    /// A retry that never finishes, then rows arrive (the empty state hides) and go again: the
+    /// error shows with a usable button, and a tap starts a new run.
+    func testNeverFinishingRetryIsFreedWhenTheEmptyStateHidesAndReturns() throws {
+        let probe = makeProbe()
+        let (fixture, view) = try show(.error(LoadError()) { try await probe.operation() })
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.isSuspended })
+        XCTAssertTrue(isRetrying(view.primaryButton), "precondition: retrying")
+
+        fixture.dataSource.itemCounts = [1]
+        fixture.tableView.reloadData()
+        assertEmptyStateHidden(fixture.tableView)
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+
+        assertEmptyStateVisible(fixture.tableView)
+        XCTAssertTrue(isUsable(view.primaryButton), "the hidden state ended the retry")
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.runs == 2 }, "a tap starts a new run")
+    }
+
+    /// The common case: a provider describes the error and makes a new retry closure on every call.
+    /// The retry keeps its indicator across the provider's calls and ends when its run ends.
+    func testProviderDrivenRetryKeepsItsIndicatorAcrossProviderCalls() throws {
+        let probe = makeProbe()
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetDelegate = fixture.spy
+        var providerCalls = 0
+        fixture.tableView.emptyDataSetConfigurationProvider = { _ in
+            providerCalls += 1
+            return .error(LoadError()) { try await probe.operation() }
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown")
+        let view = try fixture.layOut()
+        XCTAssertTrue(isUsable(view.primaryButton), "precondition")
+
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { probe.isSuspended })
+        XCTAssertTrue(isRetrying(view.primaryButton), "the indicator shows")
+        let callsWhileRetrying = providerCalls
+        fixture.tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        XCTAssertTrue(waitUntil { providerCalls > callsWhileRetrying }, "precondition: the provider was asked again")
+        XCTAssertTrue(isRetrying(view.primaryButton), "a new closure for the same error is the same state")
+
+        probe.finish()
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) }, "usable again when the run ends")
+        XCTAssertEqual(probe.runs, 1)
+    }
 }
 #endif
