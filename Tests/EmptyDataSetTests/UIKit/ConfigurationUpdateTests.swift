@@ -20,14 +20,7 @@ final class ConfigurationUpdateTests: XCTestCase {
     private func show(
         _ configuration: EmptyDataSetConfiguration, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (EmptyDataSetFixture<UITableView>, EmptyStateView) {
-        let fixture = makeTableFixture(start: .detached)
-        fixture.tableView.emptyDataSetDelegate = fixture.spy
-        fixture.tableView.emptyDataSetConfiguration = configuration
-        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown", file: file, line: line)
-        drainMainQueue()
-        let view = try fixture.layOut(file: file, line: line)
-        fixture.spy.resetCalls()
-        return (fixture, view)
+        try makeConfiguredTable(configuration, file: file, line: line)
     }
 
     private func baseConfiguration() -> EmptyDataSetConfiguration {

@@ -76,11 +76,7 @@ final class RetryButtonTests: XCTestCase {
     private func show(
         _ configuration: EmptyDataSetConfiguration, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (EmptyDataSetFixture<UITableView>, EmptyStateView) {
-        let fixture = makeTableFixture(start: .detached)
-        fixture.tableView.emptyDataSetDelegate = fixture.spy
-        fixture.tableView.emptyDataSetConfiguration = configuration
-        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown", file: file, line: line)
-        let view = try fixture.layOut(file: file, line: line)
+        let (fixture, view) = try makeConfiguredTable(configuration, file: file, line: line)
         XCTAssertFalse(view.primaryButton.isHidden, "precondition: the retry button shows", file: file, line: line)
         XCTAssertTrue(view.primaryButton.isEnabled, "precondition: enabled", file: file, line: line)
         XCTAssertNotEqual(

@@ -185,6 +185,25 @@ extension XCTestCase {
     }
 }
 
+@MainActor
+extension XCTestCase {
+    /// A table with no source and the spy as its delegate only, showing `configuration` (set as
+    /// ``UIKit/UIScrollView/emptyDataSetConfiguration``) once the change it schedules has run,
+    /// laid out, the spy's calls so far forgotten: the starting point of configuration tests.
+    func makeConfiguredTable(
+        _ configuration: EmptyDataSetConfiguration, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (fixture: EmptyDataSetFixture<UITableView>, view: EmptyStateView) {
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetDelegate = fixture.spy
+        fixture.tableView.emptyDataSetConfiguration = configuration
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown", file: file, line: line)
+        drainMainQueue()
+        let view = try fixture.layOut(file: file, line: line)
+        fixture.spy.resetCalls()
+        return (fixture, view)
+    }
+}
+
 /// Builds a fixture without registering its teardown (see ``XCTestCase/makeFixture(for:in:sections:start:configure:prepare:)``).
 @MainActor
 private func buildFixture<ScrollView: UIScrollView>(
