@@ -82,10 +82,11 @@ extension EmptyDataSetConfiguration {
     }
 }
 
-/// What an error says about itself: `LocalizedError`'s values, or an `NSError`'s — an `NSError`
-/// itself, or a Swift error that is one under its own domain (`URLError`, `CocoaError`, any
-/// `CustomNSError`): their domains describe them. A Swift error that is none of these has
-/// nothing to say (its bridged description is the unhelpful "The operation couldn’t be completed").
+/// What an error says about itself: `LocalizedError`'s values, or an `NSError`'s (an `NSError`
+/// itself, or a `CustomNSError` such as `URLError` and `CocoaError`) when it has words of its own:
+/// a user info dictionary (where the localized description lives) or a domain that describes its
+/// errors (URL and Cocoa errors). Anything else has nothing to say: its description would be
+/// Foundation's unhelpful "The operation couldn’t be completed. (Domain error 2.)".
 private struct ErrorWords {
     var description: String?
     var failureReason: String?
@@ -100,6 +101,7 @@ private struct ErrorWords {
         }
         guard type(of: error) is NSError.Type || error is any CustomNSError else { return }
         let nsError = error as NSError
+        guard !nsError.userInfo.isEmpty || NSError.userInfoValueProvider(forDomain: nsError.domain) != nil else { return }
         description = nsError.localizedDescription
         failureReason = nsError.localizedFailureReason
         recoverySuggestion = nsError.localizedRecoverySuggestion

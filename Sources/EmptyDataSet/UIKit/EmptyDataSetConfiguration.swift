@@ -71,7 +71,8 @@ public struct EmptyDataSetConfiguration {
         /// The action run when the button is tapped; `nil` (the default) for none (the delegate's
         /// `emptyDataSet(_:didTapButton:)` is still told).
         public var primaryAction: UIAction?
-        /// A menu shown when the button is tapped; `nil` (the default) for none.
+        /// A menu shown when the button is tapped; `nil` (the default) for none. (On tvOS, from
+        /// tvOS 17: earlier versions have no button menus, so give such a button an action too.)
         public var menu: UIMenu?
         /// Whether the button is enabled; `true` by default.
         public var isEnabled = true

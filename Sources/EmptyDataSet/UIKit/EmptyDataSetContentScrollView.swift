@@ -13,7 +13,9 @@ final class EmptyDataSetContentScrollView: UIScrollView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentInsetAdjustmentBehavior = .never
-        scrollsToTop = false
+        #if !os(tvOS)
+        scrollsToTop = false  // unavailable on tvOS, where there is no status bar to tap
+        #endif
         bounces = false
         alwaysBounceVertical = false
         isScrollEnabled = false
@@ -27,9 +29,13 @@ final class EmptyDataSetContentScrollView: UIScrollView {
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        // UIKit asks as the pan begins, when the translation is only what moved past its
+        // hysteresis (often under a point, and 0 on an axis it cannot use): the velocity then
+        // tells the direction.
+        var movement = panGestureRecognizer.translation(in: self)
+        if movement.y == 0 { movement = panGestureRecognizer.velocity(in: self) }
         let passes = NestedScrollHandOff.passesToOuterScrollView(
-            translation: panGestureRecognizer.translation(in: self), contentOffsetY: contentOffset.y,
-            maximumOffsetY: contentSize.height - bounds.height)
+            translation: movement, contentOffsetY: contentOffset.y, maximumOffsetY: contentSize.height - bounds.height)
         return !passes && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

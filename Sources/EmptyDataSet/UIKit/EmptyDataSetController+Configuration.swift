@@ -16,7 +16,9 @@ extension EmptyDataSetController {
         let isRetrying = retryState.isRetrying
         // The same state with a new retry closure (a provider makes one on every call) renders
         // nothing; the newest closure is kept for the next tap.
-        guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: appearing, same: {
+        let force = appearing || rendersNextAnyway
+        rendersNextAnyway = false
+        guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: force, same: {
             $0.describesSameState(as: $1)
         }) else { return nil }
         let traits = scrollView?.traitCollection ?? UITraitCollection()
@@ -69,7 +71,7 @@ extension EmptyDataSetController {
         guard let handler = renderGate.rendered?.description.retry, let run = retryState.start() else { return }
         // At once (a tap is outside UIKit's updates): the button shows its indicator now.
         reload()
-        retryTask = Task { @MainActor [weak self] in
+        Task { @MainActor [weak self] in
             do {
                 try await handler.operation()
             } catch {
@@ -80,13 +82,13 @@ extension EmptyDataSetController {
         }
     }
 
-    /// Ends the retry that runs, if any: the state changed (a new configuration, the empty state
-    /// hid, the source's content replaced the configuration). Its task is cancelled, so a retry
-    /// that never finishes is not kept forever, and the button is usable again.
+    /// Ends the retry that runs, if any, as far as the button is concerned: the state changed (a
+    /// new configuration, the empty state hid, the source's content replaced the configuration),
+    /// and the button is usable again. The app's work is not cancelled — the retry usually causes
+    /// the change itself (its rows arrive, it shows progress) and must run on — and a late finish
+    /// of it changes nothing (``RetryState``).
     func endRetry() {
         retryState.reset()
-        retryTask?.cancel()
-        retryTask = nil
     }
 
     // MARK: - Search text

@@ -31,9 +31,10 @@ final class EmptyDataSetController: NSObject {
     var hostedContentView: (UIView & UIContentView)?
     /// The configuration last rendered: an equal one changes nothing.
     var renderGate = RenderGate<EmptyDataSetConfiguration>()
-    /// The error preset's retry runs (``RetryState``), and the task running the current one.
+    /// The error preset's retry runs (``RetryState``).
     var retryState = RetryState()
-    var retryTask: Task<Void, Never>?
+    /// Whether the next configuration renders even when equal to the last (new traits).
+    var rendersNextAnyway = false
     /// The search field whose text the provider's state carries, while observed.
     weak var observedSearchField: UITextField?
     /// The search text the provider was last given.
@@ -140,10 +141,13 @@ final class EmptyDataSetController: NSObject {
     }
 
     /// Called by the view when traits that baked-in fonts and colors depend on changed: the source
-    /// is asked again on the next turn, outside UIKit's trait propagation.
-    private func traitsDidChange() {
-        guard visibility.isVisible else { return }
-        renderGate.invalidate()  // an equal configuration renders differently under new traits
+    /// or provider is asked again on the next turn, outside UIKit's trait propagation, and an equal
+    /// configuration renders again (it looks different under the new traits). A change of size
+    /// classes alone (a rotation, an iPad split-view resize) asks only a provider, whose state
+    /// carries the traits: a source is not asked on every rotation.
+    private func traitsDidChange(onlySizeClasses: Bool) {
+        guard visibility.isVisible, !onlySizeClasses || contentOrigin == .provider else { return }
+        rendersNextAnyway = true
         handle(.traitChange)
     }
 
@@ -258,6 +262,7 @@ final class EmptyDataSetController: NSObject {
                 show(content(for: described, appearing: appearing), in: scrollView, appearing: appearing)
             } else if let source = self.source {
                 renderGate.invalidate()  // the source's content replaces whatever was rendered
+                rendersNextAnyway = false
                 endRetry()
                 show(EmptyDataSetContent(source: source, scrollView: scrollView), in: scrollView, appearing: appearing)
             }
@@ -409,7 +414,7 @@ final class EmptyDataSetController: NSObject {
 
     private func makeEmptyView() -> EmptyStateView {
         let view = EmptyStateView()
-        view.onTraitChange = { [weak self] in self?.traitsDidChange() }
+        view.onTraitChange = { [weak self] onlySizeClasses in self?.traitsDidChange(onlySizeClasses: onlySizeClasses) }
         view.addTapTarget(self, action: #selector(didTapView))
         for button in [view.button, view.primaryButton, view.secondaryButton] {
             button.addTarget(self, action: #selector(didTapButton(_:)), for: .touchUpInside)

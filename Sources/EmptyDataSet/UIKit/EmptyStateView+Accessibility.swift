@@ -157,8 +157,9 @@ extension EmptyStateView {
     /// the content was asked for under — not merely because the view took its traits from a
     /// window, which is its appearance, already asked for.
     func askAgainIfContentTraitsChanged() {
-        guard window != nil, let asked = contentTraits, asked != ContentTraits(traitCollection) else { return }
-        onTraitChange?()
+        let current = ContentTraits(traitCollection)
+        guard window != nil, let asked = contentTraits, asked != current else { return }
+        onTraitChange?(asked.ignoringSizeClasses == current.ignoringSizeClasses)
     }
     // visionOS has only the registration API (traitCollectionDidChange is deprecated there since 1.0).
     #if !os(visionOS)
@@ -193,5 +194,16 @@ struct ContentTraits: Equatable {
         horizontalSizeClass = traits.horizontalSizeClass
         verticalSizeClass = traits.verticalSizeClass
     }
+
+    private init(_ other: ContentTraits, sizeClasses: UIUserInterfaceSizeClass) {
+        contentSizeCategory = other.contentSizeCategory
+        userInterfaceStyle = other.userInterfaceStyle
+        contrast = other.contrast
+        horizontalSizeClass = sizeClasses
+        verticalSizeClass = sizeClasses
+    }
+
+    /// The same traits with the size classes left out.
+    var ignoringSizeClasses: ContentTraits { ContentTraits(self, sizeClasses: .unspecified) }
 }
 #endif

@@ -38,9 +38,10 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     /// The source's custom view while one is shown (managed in EmptyStateView+CustomView.swift).
     var customView: UIView?
 
-    /// Called when the content size category, light/dark appearance or contrast changed, so the
-    /// source can be asked again (its strings may have fonts and colors baked in).
-    var onTraitChange: (() -> Void)?
+    /// Called when the content size category, light/dark appearance, contrast or size classes
+    /// changed, so the source can be asked again (its strings may have fonts and colors baked
+    /// in); the argument says whether only the size classes changed.
+    var onTraitChange: ((_ onlySizeClasses: Bool) -> Void)?
     /// The traits the source's content was last asked for under.
     var contentTraits: ContentTraits?
 

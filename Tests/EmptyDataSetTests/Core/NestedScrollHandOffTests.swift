@@ -9,6 +9,7 @@ final class NestedScrollHandOffTests: XCTestCase {
 
     func testAPullDownAtTheTopGoesToTheAppsScrollView() {
         XCTAssertTrue(passes(0, 12, offset: 0), "pull to refresh")
+        XCTAssertTrue(passes(0, 0.4, offset: 0), "as UIKit asks: only the movement past the pan's hysteresis")
         XCTAssertTrue(passes(3, 12, offset: -1), "rubber-banded slightly past the top")
     }
 

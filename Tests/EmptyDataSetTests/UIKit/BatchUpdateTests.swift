@@ -283,7 +283,9 @@ final class BatchUpdateTests: XCTestCase {
         tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
         XCTAssertEqual(view.alpha, 1, "not concealed inside the call")
         XCTAssertEqual(spy.calls, [], "and nothing asked there")
+        let contentSizeSignals = count(.contentSize, tableView)
         tableView.contentSize.height += 44
+        XCTAssertEqual(count(.contentSize, tableView), contentSizeSignals + 1, "precondition: the content-size signal came")
         XCTAssertEqual(view.alpha, 1, "nor by a content-size change")
         drainMainQueue()
 

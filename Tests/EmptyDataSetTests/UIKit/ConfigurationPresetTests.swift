@@ -177,9 +177,24 @@ final class ConfigurationPresetTests: XCTestCase {
         let error = URLError(.notConnectedToInternet)
         let expected = (error as NSError).localizedDescription
         XCTAssertFalse(expected.isEmpty, "precondition: Foundation describes the URL error")
+        XCTAssertFalse(
+            expected.hasPrefix("The operation couldn"), "precondition: a real description, not Foundation's fallback: \(expected)")
         let (_, view) = try show(.error(error))
 
         XCTAssertEqual(text(view.titleLabel), expected, "the URL error's own description, not the generic title")
+    }
+
+    /// An app's own `CustomNSError` with no words of its own (no user info, a domain nobody
+    /// describes) would read as "The operation couldn’t be completed. (…)": the generic text instead.
+    func testErrorPresetForAWordlessCustomNSErrorIsGeneric() throws {
+        struct Wordless: CustomNSError {
+            static var errorDomain: String { "com.example.wordless" }
+            var errorCode: Int { 2 }
+        }
+        let (_, view) = try show(.error(Wordless()))
+
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), "Please try again.")
     }
 
     func testErrorPresetForAPlainSwiftErrorIsGeneric() throws {

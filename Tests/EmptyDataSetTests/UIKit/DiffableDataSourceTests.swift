@@ -375,6 +375,9 @@ final class DiffableDataSourceTests: XCTestCase {
         let observed = TableSource(tableView: tableView) { _, _, _ in UITableViewCell() }
         let observation = observed.observe(\.description) { _, _ in }
         defer { observation.invalidate() }
+        XCTAssertTrue(
+            NSStringFromClass(object_getClass(observed) ?? TableSource.self).hasPrefix("NSKVONotifying_"),
+            "precondition: KVO subclassed the instance")
 
         for (name, source) in [
             ("table", table), ("collection", collection), ("app subclass", subclass), ("KVO-observed", observed),

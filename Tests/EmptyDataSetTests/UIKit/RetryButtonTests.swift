@@ -264,5 +264,36 @@ final class RetryButtonTests: XCTestCase {
         XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) }, "usable again when the run ends")
         XCTAssertEqual(probe.runs, 1)
     }
+
+    /// The retry usually changes the state itself (it shows progress, its rows arrive): the app's
+    /// work must run on — not be cancelled by the state change it caused.
+    func testARetryThatChangesTheStateRunsToTheEnd() throws {
+        @MainActor final class Outcome {
+            var finished = false
+            var threw = false
+        }
+        let outcome = Outcome()
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetDelegate = fixture.spy
+        let tableView = fixture.tableView
+        tableView.emptyDataSetConfiguration = .error(LoadError()) {
+            tableView.emptyDataSetConfiguration = .loading()  // the retry shows progress
+            do {
+                try await Task.sleep(nanoseconds: 100_000_000)
+                outcome.finished = true
+            } catch {
+                outcome.threw = true
+            }
+        }
+        XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible }, "shown")
+        let view = try fixture.layOut()
+
+        tapRetry(view, fixture)
+
+        XCTAssertTrue(waitUntil { view.activityIndicator.isAnimating }, "the loading state it asked for")
+        XCTAssertTrue(waitUntil { outcome.finished || outcome.threw }, "the retry ran to its end")
+        XCTAssertTrue(outcome.finished)
+        XCTAssertFalse(outcome.threw, "not cancelled by the state change it caused")
+    }
 }
 #endif
