@@ -1,8 +1,7 @@
 // UIKit declarations EmptyDataSet uses that the mock Apple SDK (../shared/apple-sdk) lacks,
 // written as the iOS SDK declares them (UIAccessibility.h, UIAccessibilityConstants.h,
-// UIAccessibilityContainer.h, UIGestureRecognizer.h, UIViewController.h; and Foundation's
-// NSError.h for the one Foundation method below). Passed to the type-check with --supplement;
-// the real SDK has them.
+// UIAccessibilityContainer.h, UIGestureRecognizer.h, UIViewController.h). Passed to the
+// type-check with --supplement; the real SDK has them.
 #import <UIKit/UIView.h>
 #import <UIKit/UITraitsAnimationAccessibility.h>
 #import <UIKit/UIViewControllers.h>
@@ -24,11 +23,6 @@ UIKIT_EXTERN NSAttributedStringKey const UIAccessibilitySpeechAttributeQueueAnno
 // Used by the UIKit tests on iOS 15/16 (iOS 17 replaced it with `traitOverrides`).
 @interface UIViewController (EmptyDataSetSupplement)
 - (void)setOverrideTraitCollection:(nullable UITraitCollection *)collection forChildViewController:(UIViewController *)childViewController API_DEPRECATED("Use the traitOverrides property on the child view controller instead", ios(8.0, 17.0));
-@end
-
-// Foundation (NSError.h): whether a domain describes its errors itself (URL and Cocoa errors do).
-@interface NSError (EmptyDataSetSupplement)
-+ (id _Nullable (^ _Nullable)(NSError *err, NSErrorUserInfoKey userInfoKey))userInfoValueProviderForDomain:(NSErrorDomain)errorDomain API_AVAILABLE(ios(9.0));
 @end
 
 NS_ASSUME_NONNULL_END

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Where the content cannot scroll further — at its top, pulled down; at its end, pushed up — the
 /// inner pan does not begin, so UIKit gives the drag to the app's scroll view: pull to refresh
-/// keeps working over an oversized empty state. Decided from the pan's translation, not its
-/// velocity, which is near zero in a slow drag.
+/// keeps working over an oversized empty state. Decided from the pan's movement: its translation,
+/// or its velocity where the translation is still zero as the pan begins (the UIKit layer picks).
 enum NestedScrollHandOff {
     /// Whether a vertical drag passes to the outer scroll view.
     /// - Parameters:

@@ -82,11 +82,11 @@ extension EmptyDataSetConfiguration {
     }
 }
 
-/// What an error says about itself: `LocalizedError`'s values, or an `NSError`'s (an `NSError`
-/// itself, or a `CustomNSError` such as `URLError` and `CocoaError`) when it has words of its own:
-/// a user info dictionary (where the localized description lives) or a domain that describes its
-/// errors (URL and Cocoa errors). Anything else has nothing to say: its description would be
-/// Foundation's unhelpful "The operation couldn’t be completed. (Domain error 2.)".
+/// What an error says about itself: `LocalizedError`'s values, else an `NSError`'s (an `NSError`
+/// itself, a `CustomNSError` such as `URLError`, a `CocoaError`) when it has words of its own — a
+/// description other than Foundation's fallback for its domain and code ("The operation couldn’t
+/// be completed. (Domain error 2.)"), which a bare error gets — or is a Cocoa error, whose codes
+/// Foundation describes. Anything else has nothing to say, and the preset's generic text shows.
 private struct ErrorWords {
     var description: String?
     var failureReason: String?
@@ -99,9 +99,11 @@ private struct ErrorWords {
             recoverySuggestion = localized.recoverySuggestion
             return
         }
-        guard type(of: error) is NSError.Type || error is any CustomNSError else { return }
+        let isCocoaError = error is CocoaError
+        guard type(of: error) is NSError.Type || error is any CustomNSError || isCocoaError else { return }
         let nsError = error as NSError
-        guard !nsError.userInfo.isEmpty || NSError.userInfoValueProvider(forDomain: nsError.domain) != nil else { return }
+        let fallback = NSError(domain: nsError.domain, code: nsError.code, userInfo: nil).localizedDescription
+        guard isCocoaError || nsError.localizedDescription != fallback else { return }
         description = nsError.localizedDescription
         failureReason = nsError.localizedFailureReason
         recoverySuggestion = nsError.localizedRecoverySuggestion

@@ -147,7 +147,8 @@ final class EmptyDataSetController: NSObject {
     /// carries the traits: a source is not asked on every rotation.
     private func traitsDidChange(onlySizeClasses: Bool) {
         guard visibility.isVisible, !onlySizeClasses || contentOrigin == .provider else { return }
-        rendersNextAnyway = true
+        // New size classes look the same; a provider's answer for them is compared as usual.
+        rendersNextAnyway = !onlySizeClasses
         handle(.traitChange)
     }
 

@@ -170,18 +170,25 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertEqual(text(view.detailLabel), "It was cut short. Download it again.")
     }
 
-    /// The preset's documentation: "an `NSError`'s localized values (Cocoa's errors, URL errors:
-    /// their domains describe them)". In Swift a URL error usually arrives as `URLError`, a struct
-    /// bridged to NSError, not an NSError instance.
-    func testErrorPresetUsesAURLErrorsDescription() throws {
-        let error = URLError(.notConnectedToInternet)
+    /// A Cocoa error: Foundation describes its codes, so its own description shows.
+    func testErrorPresetUsesACocoaErrorsDescription() throws {
+        let error = CocoaError(CocoaError.Code(rawValue: 260))  // .fileReadNoSuchFile
         let expected = (error as NSError).localizedDescription
-        XCTAssertFalse(expected.isEmpty, "precondition: Foundation describes the URL error")
         XCTAssertFalse(
-            expected.hasPrefix("The operation couldn"), "precondition: a real description, not Foundation's fallback: \(expected)")
+            expected.hasPrefix("The operation couldn"), "precondition: Foundation describes it: \(expected)")
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), expected, "the URL error's own description, not the generic title")
+        XCTAssertEqual(text(view.titleLabel), expected, "the Cocoa error's own description, not the generic title")
+    }
+
+    /// A URL error made in code, with no description of its own (URLSession's carry one in their
+    /// user info): Foundation would only say "The operation couldn’t be completed. (NSURLErrorDomain
+    /// error -1009.)", so the generic text shows.
+    func testErrorPresetForABareURLErrorIsGeneric() throws {
+        let (_, view) = try show(.error(URLError(.notConnectedToInternet)))
+
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), "Please try again.")
     }
 
     /// An app's own `CustomNSError` with no words of its own (no user info, a domain nobody
