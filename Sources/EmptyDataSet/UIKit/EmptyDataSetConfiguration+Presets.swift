@@ -83,10 +83,11 @@ extension EmptyDataSetConfiguration {
 }
 
 /// What an error says about itself: `LocalizedError`'s values, else an `NSError`'s (an `NSError`
-/// itself, a `CustomNSError` such as `URLError`, a `CocoaError`) when it has words of its own — a
-/// description other than Foundation's fallback for its domain and code ("The operation couldn’t
-/// be completed. (Domain error 2.)"), which a bare error gets — or is a Cocoa error, whose codes
-/// Foundation describes. Anything else has nothing to say, and the preset's generic text shows.
+/// itself, a `CustomNSError` such as `URLError` or `POSIXError`, a `CocoaError`) when it has words
+/// of its own: a description other than Foundation's fallback, "The operation couldn’t be
+/// completed. (Domain error 2.)", which an error gets when neither its user info nor its domain
+/// describes it (a bare `URLError`, a `CustomNSError` without an `errorUserInfo` description).
+/// Anything else has nothing to say, and the preset's generic text shows.
 private struct ErrorWords {
     var description: String?
     var failureReason: String?
@@ -99,11 +100,15 @@ private struct ErrorWords {
             recoverySuggestion = localized.recoverySuggestion
             return
         }
-        let isCocoaError = error is CocoaError
-        guard type(of: error) is NSError.Type || error is any CustomNSError || isCocoaError else { return }
+        guard type(of: error) is NSError.Type || error is any CustomNSError || error is CocoaError else { return }
         let nsError = error as NSError
-        let fallback = NSError(domain: nsError.domain, code: nsError.code, userInfo: nil).localizedDescription
-        guard isCocoaError || nsError.localizedDescription != fallback else { return }
+        // Foundation's fallback wording for this domain and code, built from a domain nobody
+        // describes (a domain's own provider — POSIX, Mach, Cocoa codes — would describe the
+        // comparison error too), in whatever language Foundation speaks.
+        let undescribed = "EmptyDataSet.UndescribedDomain"
+        let fallback = NSError(domain: undescribed, code: nsError.code, userInfo: nil).localizedDescription
+            .replacingOccurrences(of: undescribed, with: nsError.domain)
+        guard nsError.localizedDescription != fallback else { return }
         description = nsError.localizedDescription
         failureReason = nsError.localizedFailureReason
         recoverySuggestion = nsError.localizedRecoverySuggestion

@@ -181,6 +181,17 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertEqual(text(view.titleLabel), expected, "the Cocoa error's own description, not the generic title")
     }
 
+    /// A POSIX error: Foundation describes it from its code alone ("… No space left on device"),
+    /// which must not be taken for the fallback of a wordless error.
+    func testErrorPresetUsesAPOSIXErrorsDescription() throws {
+        let error = NSError(domain: NSPOSIXErrorDomain, code: 28, userInfo: nil)  // ENOSPC
+        let expected = error.localizedDescription
+        XCTAssertTrue(expected.contains("(\(NSPOSIXErrorDomain) error 28.)") == false, "precondition: described: \(expected)")
+        let (_, view) = try show(.error(error))
+
+        XCTAssertEqual(text(view.titleLabel), expected, "the POSIX error's own description, not the generic title")
+    }
+
     /// A URL error made in code, with no description of its own (URLSession's carry one in their
     /// user info): Foundation would only say "The operation couldn’t be completed. (NSURLErrorDomain
     /// error -1009.)", so the generic text shows.
