@@ -80,6 +80,8 @@ public struct EmptyDataSetConfiguration {
         /// Properties with every default.
         public init() {}
 
+        /// Whether two sets of properties are the same: the same action and menu objects, and the
+        /// same enabled state.
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.primaryAction === rhs.primaryAction && lhs.menu === rhs.menu && lhs.isEnabled == rhs.isEnabled
         }
@@ -192,6 +194,8 @@ public struct EmptyDataSetConfiguration {
 }
 
 extension EmptyDataSetConfiguration: Equatable {
+    /// Whether two configurations show and behave the same. Views, actions, menus, animations,
+    /// content configurations and retry closures compare by identity.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.image == rhs.image && lhs.imageProperties == rhs.imageProperties
             && lhs.text == rhs.text && lhs.attributedText == rhs.attributedText
