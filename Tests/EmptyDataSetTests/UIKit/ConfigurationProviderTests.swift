@@ -159,7 +159,12 @@ final class ConfigurationProviderTests: XCTestCase {
 
     // MARK: Live search text
 
-    func testProviderFollowsTheSearchFieldAsTheUserTypes() throws {
+    /// A table view controller with a search controller in its navigation item, in a navigation
+    /// controller that is a shown window's root: the table's provider gets the search field's text.
+    /// Everything is kept alive by the fixture.
+    private func makeSearchingTable(
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (fixture: EmptyDataSetFixture<UITableView>, tableView: UITableView, search: UISearchController) {
         let window = makeShownWindow()
         let results = UITableViewController(style: .plain)
         let search = UISearchController(searchResultsController: nil)
@@ -167,10 +172,15 @@ final class ConfigurationProviderTests: XCTestCase {
         let navigation = UINavigationController(rootViewController: results)
         window.rootViewController = navigation
         window.layoutIfNeeded()
-        let tableView = try XCTUnwrap(results.tableView)
+        let tableView = try XCTUnwrap(results.tableView, file: file, line: line)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
         let fixture = makeFixture(for: tableView, in: window, start: .detached)
         fixture.keep(navigation, results, search)
+        return (fixture, tableView, search)
+    }
+
+    func testProviderFollowsTheSearchFieldAsTheUserTypes() throws {
+        let (fixture, tableView, search) = try makeSearchingTable()
         let probe = ProviderProbe()
         fixture.keep(probe)
 
@@ -196,16 +206,7 @@ final class ConfigurationProviderTests: XCTestCase {
     }
 
     func testSearchTextNotificationWithoutAChangeDoesNotAskAgain() throws {
-        let window = makeShownWindow()
-        let results = UITableViewController(style: .plain)
-        let search = UISearchController(searchResultsController: nil)
-        results.navigationItem.searchController = search
-        let navigation = UINavigationController(rootViewController: results)
-        window.rootViewController = navigation
-        window.layoutIfNeeded()
-        let tableView = try XCTUnwrap(results.tableView)
-        let fixture = makeFixture(for: tableView, in: window, start: .detached)
-        fixture.keep(navigation, results, search)
+        let (fixture, tableView, search) = try makeSearchingTable()
         let probe = ProviderProbe()
         fixture.keep(probe)
         search.searchBar.text = "kiwi"
