@@ -86,8 +86,9 @@ extension EmptyDataSetConfiguration {
 /// itself, a `CustomNSError` such as `URLError` or `POSIXError`, a `CocoaError`) when it has words
 /// of its own: a description other than Foundation's fallback, "The operation couldn’t be
 /// completed. (Domain error 2.)", which an error gets when neither its user info nor its domain
-/// describes it (a bare `URLError`, a `CustomNSError` without an `errorUserInfo` description).
-/// Anything else has nothing to say, and the preset's generic text shows.
+/// describes it (a bare `URLError`, an `OSStatus` code, a `CustomNSError` without an
+/// `errorUserInfo` description). Anything else has nothing to say, and the preset's generic text
+/// shows.
 private struct ErrorWords {
     var description: String?
     var failureReason: String?
@@ -102,16 +103,27 @@ private struct ErrorWords {
         }
         guard type(of: error) is NSError.Type || error is any CustomNSError || error is CocoaError else { return }
         let nsError = error as NSError
-        // Foundation's fallback wording for this domain and code, built from a domain nobody
-        // describes (a domain's own provider — POSIX, Mach, Cocoa codes — would describe the
-        // comparison error too), in whatever language Foundation speaks.
-        let undescribed = "EmptyDataSet.UndescribedDomain"
-        let fallback = NSError(domain: undescribed, code: nsError.code, userInfo: nil).localizedDescription
-            .replacingOccurrences(of: undescribed, with: nsError.domain)
-        guard nsError.localizedDescription != fallback else { return }
+        guard !Self.isFoundationFallback(nsError) else { return }
         description = nsError.localizedDescription
         failureReason = nsError.localizedFailureReason
         recoverySuggestion = nsError.localizedRecoverySuggestion
+    }
+
+    /// Whether `error`'s description is Foundation's fallback, "The operation couldn’t be
+    /// completed. (Domain error 2.)", in whatever language Foundation speaks. Recognized by the
+    /// text around the domain label in the fallback of a domain nobody describes: Foundation
+    /// prints some domains under display names ("OSStatus", "POSIX", "Cocoa"), so the label itself
+    /// is not compared. A description a domain gives from the code (POSIX's "No space left on
+    /// device") does not have that shape.
+    private static func isFoundationFallback(_ error: NSError) -> Bool {
+        let undescribed = "EmptyDataSet.UndescribedDomain"
+        let fallback = NSError(domain: undescribed, code: error.code, userInfo: nil).localizedDescription
+        guard let label = fallback.range(of: undescribed) else { return false }
+        let prefix = String(fallback[..<label.lowerBound])
+        let suffix = String(fallback[label.upperBound...])
+        let description = error.localizedDescription
+        return description.count > prefix.count + suffix.count && description.hasPrefix(prefix)
+            && description.hasSuffix(suffix)
     }
 }
 #endif

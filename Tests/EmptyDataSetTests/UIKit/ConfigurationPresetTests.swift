@@ -186,10 +186,19 @@ final class ConfigurationPresetTests: XCTestCase {
     func testErrorPresetUsesAPOSIXErrorsDescription() throws {
         let error = NSError(domain: NSPOSIXErrorDomain, code: 28, userInfo: nil)  // ENOSPC
         let expected = error.localizedDescription
-        XCTAssertTrue(expected.contains("(\(NSPOSIXErrorDomain) error 28.)") == false, "precondition: described: \(expected)")
+        XCTAssertFalse(expected.hasSuffix("error 28.)"), "precondition: described from the code: \(expected)")
         let (_, view) = try show(.error(error))
 
         XCTAssertEqual(text(view.titleLabel), expected, "the POSIX error's own description, not the generic title")
+    }
+
+    /// An OSStatus code (AVFoundation, audio sessions): Foundation prints it under a display name,
+    /// "(OSStatus error -50.)", still its fallback, so the generic text shows.
+    func testErrorPresetForABareOSStatusErrorIsGeneric() throws {
+        let (_, view) = try show(.error(NSError(domain: NSOSStatusErrorDomain, code: -50, userInfo: nil)))
+
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), "Please try again.")
     }
 
     /// A URL error made in code, with no description of its own (URLSession's carry one in their
