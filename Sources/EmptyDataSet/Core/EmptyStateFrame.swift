@@ -30,6 +30,28 @@ enum EmptyStateFrame {
         return CGRect(x: 0, y: header, width: width, height: max(0, visibleHeight - header))
     }
 
+    /// The part of `rect` a loading-flow state's placeholder occupies: inside the state's insets
+    /// and below the views the app keeps in front of it (a filter bar at the top of the list).
+    ///
+    /// Insets are clamped to zero and a view that ends above the rectangle changes nothing; if
+    /// they leave no room, the result is a zero-height rectangle at the bottom edge (the
+    /// placeholder hides rather than covering what the app keeps in front).
+    /// - Parameters:
+    ///   - rect: The empty state's rectangle (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:)``).
+    ///   - insets: The state's placeholder insets.
+    ///   - frontViewsBottom: The lowest bottom edge of the views kept in front, in the same
+    ///     coordinates; `nil` when there are none.
+    static func placeholderRect(in rect: CGRect, insets: LayoutInsets, frontViewsBottom: CGFloat?) -> CGRect {
+        let sane = insets.sanitized
+        let insets = LayoutInsets(top: max(0, sane.top), left: max(0, sane.left), bottom: max(0, sane.bottom), right: max(0, sane.right))
+        var top = rect.minY + insets.top
+        if let bottom = frontViewsBottom, bottom.isFinite { top = max(top, bottom) }
+        let maxY = rect.maxY - insets.bottom
+        let width = max(0, rect.width - insets.left - insets.right)
+        let y = min(top, max(rect.minY, maxY))
+        return CGRect(x: rect.minX + insets.left, y: y, width: width, height: max(0, maxY - y))
+    }
+
     /// How far the keyboard covers the scroll view, measured up from the scroll view's bottom
     /// edge; 0 when it does not cover it (hidden, moved off screen, beside it) or when it is not
     /// docked at the bottom of the window (an undocked or floating iPad keyboard, which the user

@@ -62,6 +62,8 @@ struct LoadingFlow: Sendable {
     private var loadingShownAt: TimeInterval?
     /// What the flow showed before the current load, for the delay and for refreshes and retries.
     private var settled: FlowDisplay = .nothing
+    /// The outcome before the current load, which a cancelled load returns to.
+    private var before: (isDetermined: Bool, hasError: Bool) = (false, false)
 
     /// Whether a load runs.
     var isLoading: Bool { openLoads > 0 }
@@ -74,6 +76,7 @@ struct LoadingFlow: Sendable {
     mutating func start(_ kind: LoadKind, at time: TimeInterval, hasContent: Bool) {
         if openLoads == 0 {
             settled = display(at: time, hasContent: hasContent)
+            before = (isDetermined, hasError)
             loadKind = kind
             loadStartedAt = time
             loadingShownAt = nil
@@ -103,6 +106,23 @@ struct LoadingFlow: Sendable {
         loadStartedAt = nil
         if failed, hasContent { return .whileShowingContent }
         return .none
+    }
+
+    /// A load was cancelled: it ends without an outcome of its own. When it was the last one
+    /// open, the flow returns to the outcome before it (the error stays an error, the empty state
+    /// stays empty, and a first load that was cancelled leaves nothing shown); a loading state it
+    /// showed still keeps its minimum display time. Without an open load it is ignored.
+    /// - Parameters:
+    ///   - time: Now.
+    ///   - hasContent: Whether the list has content now.
+    mutating func cancel(at time: TimeInterval, hasContent: Bool) {
+        guard isLoading else { return }
+        let wasLast = openLoads == 1
+        let previous = before
+        end(failed: false, at: time, hasContent: hasContent)
+        guard wasLast else { return }
+        isDetermined = previous.isDetermined
+        hasError = previous.hasError
     }
 
     /// Where a failure goes.
@@ -153,6 +173,9 @@ struct LoadingFlow: Sendable {
     /// The decision, without recording anything.
     private func display(at time: TimeInterval, hasContent: Bool) -> FlowDisplay {
         if hasContent { return .content }
+        // A shown loading state keeps its minimum time whatever ended it (a cancelled first load
+        // included, which then leaves nothing).
+        if !isLoading, let shownAt = loadingShownAt, time - shownAt < minimumDisplay { return .loading }
         guard isDetermined else { return .nothing }
         if isLoading {
             if !showsLoadingState {
@@ -164,7 +187,6 @@ struct LoadingFlow: Sendable {
             if let started = loadStartedAt, time - started >= showDelay { return .loading }
             return settled == .content ? .nothing : settled
         }
-        if let shownAt = loadingShownAt, time - shownAt < minimumDisplay { return .loading }
         return hasError ? .error(isRetrying: false) : .empty
     }
 

@@ -21,4 +21,10 @@ enum MotionPreferences {
     static func recenteringDuration(isReduceMotionEnabled: Bool) -> Double {
         isReduceMotionEnabled ? 0 : 0.25
     }
+
+    /// The duration of the cross-fade between two states of the loading flow (loading to empty or
+    /// error, and back): none with Reduce Motion on, where the state changes at once.
+    static func stateCrossFadeDuration(isReduceMotionEnabled: Bool) -> Double {
+        isReduceMotionEnabled ? 0 : 0.2
+    }
 }

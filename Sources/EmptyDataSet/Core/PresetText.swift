@@ -20,6 +20,8 @@ enum PresetText {
         case errorMessage = "EmptyDataSet.error.message"
         /// "Try Again", the error preset's retry button.
         case retry = "EmptyDataSet.error.retry"
+        /// "Content loaded", what VoiceOver hears when a load ends with content.
+        case loaded = "EmptyDataSet.loaded"
 
         /// The English text, used when no translation is found (and as the `.strings` source).
         var english: String {
@@ -31,6 +33,7 @@ enum PresetText {
             case .errorTitle: "Something Went Wrong"
             case .errorMessage: "Please try again."
             case .retry: "Try Again"
+            case .loaded: "Content loaded"
             }
         }
     }

@@ -10,14 +10,27 @@ public struct EmptyDataSetConfigurationState {
     /// scroll view (`navigationItem.searchController`), or `nil` when there is none. The provider
     /// is asked again as the user types.
     public var searchText: String?
+    /// The loading flow's state to describe: ``EmptyDataSetPhase/loading``,
+    /// ``EmptyDataSetPhase/empty`` or ``EmptyDataSetPhase/error``. Always `.empty` for a scroll
+    /// view that does not use the flow.
+    public var phase: EmptyDataSetPhase
+    /// The error of the last failed load, for the error state; `nil` in the other states.
+    public var error: (any Error)?
 
-    /// A state with the given traits and search text.
+    /// A state with the given traits, search text and phase.
     /// - Parameters:
     ///   - traitCollection: The scroll view's traits.
     ///   - searchText: The search field's text; `nil` (the default) for none.
-    public init(traitCollection: UITraitCollection, searchText: String? = nil) {
+    ///   - phase: The loading flow's state; `.empty` by default.
+    ///   - error: The failed load's error; `nil` by default.
+    public init(
+        traitCollection: UITraitCollection, searchText: String? = nil, phase: EmptyDataSetPhase = .empty,
+        error: (any Error)? = nil
+    ) {
         self.traitCollection = traitCollection
         self.searchText = searchText
+        self.phase = phase
+        self.error = error
     }
 }
 #endif

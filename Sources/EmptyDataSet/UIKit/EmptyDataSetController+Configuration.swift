@@ -7,13 +7,18 @@ extension EmptyDataSetController {
     /// The content to render for `configuration`, or `nil` when it is the one already shown (with
     /// the same retry state): an equal configuration changes nothing — no apply, no layout pass,
     /// no animation, no VoiceOver post.
-    func content(for configuration: EmptyDataSetConfiguration, appearing: Bool) -> EmptyDataSetContent? {
+    /// - Parameters:
+    ///   - configuration: The configuration to show.
+    ///   - appearing: Whether the empty state appears now (it renders even when equal).
+    ///   - isRetrying: Whether the loading flow runs a retry or a refresh over the error state
+    ///     (besides the preset's own retry, which ``retryState`` follows).
+    func content(for configuration: EmptyDataSetConfiguration, appearing: Bool, isRetrying flowIsRetrying: Bool = false) -> EmptyDataSetContent? {
         // A new state — not merely a new retry closure, which a provider makes on every call —
         // frees the button: whatever retry ran no longer owns it.
         if let rendered = renderGate.rendered?.description, !rendered.describesSameState(as: configuration) {
             endRetry()
         }
-        let isRetrying = retryState.isRetrying
+        let isRetrying = retryState.isRetrying || flowIsRetrying
         // The same state with a new retry closure (a provider makes one on every call) renders
         // nothing; the newest closure is kept for the next tap.
         let force = appearing || rendersNextAnyway
@@ -54,11 +59,14 @@ extension EmptyDataSetController {
     /// configuration or reloads from inside itself does not recurse: a reload is served by one
     /// follow-up pass (``ReloadGuard``), and a configuration change made while it is asked is
     /// ignored (it would ask it again on every turn).
-    func provideConfiguration(for scrollView: UIScrollView) -> EmptyDataSetConfiguration? {
+    func provideConfiguration(
+        for scrollView: UIScrollView, phase: EmptyDataSetPhase, error: (any Error)?
+    ) -> EmptyDataSetConfiguration? {
         guard let provider else { return nil }
         let text = followSearchField(of: scrollView)?.text
         searchText.provide(text)
-        let state = EmptyDataSetConfigurationState(traitCollection: scrollView.traitCollection, searchText: text)
+        let state = EmptyDataSetConfigurationState(
+            traitCollection: scrollView.traitCollection, searchText: text, phase: phase, error: error)
         isAskingProvider = true
         defer { isAskingProvider = false }
         return provider(state)

@@ -53,11 +53,12 @@ extension EmptyDataSetController {
             return
         }
         let insets = scrollView.adjustedContentInset
-        let rect = EmptyStateFrame.rect(
+        let frame = EmptyStateFrame.rect(
             boundsSize: scrollView.bounds.size,
             adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
             headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
             keyboardOverlap: keyboardOverlap(in: scrollView))
+        let rect = loading == nil ? frame : flowPlacement(of: frame, in: scrollView)
         let endsHold = isHoldingPlacement && !isAppearing
         isHoldingPlacement = false
         guard view.frame != rect else { return }

@@ -65,6 +65,11 @@ final class EmptyDataSetController: NSObject {
     /// Whether the shown configuration fades in (`nil`: the source protocol asks the delegate).
     private var fadesIn: Bool?
 
+    /// The loading flow, made on the first use of its API (``EmptyDataSetLoading``).
+    var loading: EmptyDataSetLoading?
+    /// Whether the next in-place update cross-fades (the loading flow changed state).
+    var crossFadesNextUpdate = false
+
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyStateView?
 
@@ -156,6 +161,8 @@ final class EmptyDataSetController: NSObject {
     /// show behind arriving rows for a frame. Asks the data source's count only, never the delegate.
     /// Counts once per concealment: a snapshot of many moves sends many signals.
     private func concealIfItemsArrived(in scrollView: UIScrollView) {
+        // Content the app reports itself may not follow the items.
+        guard loading?.options.hasContent == nil else { return }
         let isShowing = visibility.isVisible && !(emptyView?.isConcealed ?? false)
         let conceals = ChangeResponse.concealsAtOnce(
             isVisible: isShowing, wasForced: memo.wasForced, hasItems: { !scrollView.hasNoEmptyDataSetItems })
@@ -200,6 +207,8 @@ final class EmptyDataSetController: NSObject {
     /// only if the answer changed.
     private func decideAfterContentSizeChange() {
         guard let scrollView else { return }
+        // The flow's display depends on more than items (its timings, its states): re-evaluate.
+        guard loading == nil else { return reload() }
         if memo.skipsDecision(isVisible: visibility.isVisible), scrollView.hasEmptyDataSetItemsInItsOwnCounts {
             return
         }
@@ -237,30 +246,51 @@ final class EmptyDataSetController: NSObject {
         return shouldShow
     }
 
-    private func performReloadPass() {
-        guard let scrollView else { return }
-        notePresence(of: scrollView)
-        let origin = contentOrigin
-        var shouldShow = shouldShow(in: scrollView)
+    /// What a reload pass shows: whether the empty state shows, and the configuration it shows
+    /// (`nil` with the source protocol).
+    struct Decision {
+        var shouldShow: Bool
+        var configuration: EmptyDataSetConfiguration?
+        /// Whether the error state's button shows its activity indicator (a retry or a refresh
+        /// over the error runs in the loading flow).
+        var isRetrying = false
+    }
+
+    /// The decision without the loading flow, as in 1.0.
+    private func standardDecision(in scrollView: UIScrollView) -> Decision {
+        var decision = Decision(shouldShow: shouldShow(in: scrollView))
         // A provider may describe no empty state: it is asked before the transition, so that its
         // `nil` hides the empty state with the usual callbacks.
-        var described: EmptyDataSetConfiguration?
-        switch origin {
-        case .provider where shouldShow:
-            described = provideConfiguration(for: scrollView)
-            shouldShow = described != nil
+        switch contentOrigin {
+        case .provider where decision.shouldShow:
+            decision.configuration = provideConfiguration(for: scrollView, phase: .empty, error: nil)
+            decision.shouldShow = decision.configuration != nil
         case .configuration:
-            described = configuration
+            decision.configuration = configuration
         default:
             break
         }
-        let transition = visibility.resolve(shouldShow: shouldShow)
+        return decision
+    }
+
+    private func performReloadPass() {
+        guard let scrollView else { return }
+        notePresence(of: scrollView)
+        var announcement: FlowAnnouncement?
+        let decision: Decision
+        if let loading {
+            (decision, announcement) = flowDecision(loading, in: scrollView)
+        } else {
+            decision = standardDecision(in: scrollView)
+        }
+        let transition = visibility.resolve(shouldShow: decision.shouldShow)
         if let callback = transition.callbackBefore { send(callback, scrollView) }
         switch transition {
         case .appear, .update:
             let appearing = transition == .appear
-            if let described {
-                show(content(for: described, appearing: appearing), in: scrollView, appearing: appearing)
+            if let described = decision.configuration {
+                let content = content(for: described, appearing: appearing, isRetrying: decision.isRetrying)
+                show(content, in: scrollView, appearing: appearing)
             } else if let source = self.source {
                 renderGate.invalidate()  // the source's content replaces whatever was rendered
                 rendersNextAnyway = false
@@ -274,7 +304,9 @@ final class EmptyDataSetController: NSObject {
         case .none:
             break
         }
+        crossFadesNextUpdate = false
         if let callback = transition.callbackAfter { send(callback, scrollView) }
+        if let loading { flowDidReload(loading, announcing: announcement, in: scrollView) }
     }
 
     /// Records which window the scroll view is in, for ``ScreenPresence``.
@@ -297,7 +329,7 @@ final class EmptyDataSetController: NSObject {
         }
 
         if let content {
-            view.apply(content)
+            applyCrossFading(content, to: view, appearing: appearing)
             // A configuration decides what 1.0's delegate decides; the source protocol asks it.
             let behavior = content.behavior
             view.isUserInteractionEnabled = behavior?.allowsTouch ?? delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
@@ -313,6 +345,7 @@ final class EmptyDataSetController: NSObject {
             fadesIn = behavior?.fadesIn
         }
 
+        view.movesFocusOnAppearance = loading == nil
         guard appearing else {
             view.reveal()  // in case a content-size change concealed it (see there)
             return

@@ -57,6 +57,15 @@ import UIKit
     ///   - button: The button.
     @objc optional func emptyDataSet(_ scrollView: UIScrollView, didTapButton button: UIButton)
 
+    /// Tells the delegate that a load of the loading flow failed while the list shows content,
+    /// as StatefulViewController's `handleErrorWhenContentAvailable(_:)`: a placeholder never goes
+    /// over content, so show the error another way (a banner, an alert). Not called when the
+    /// delegate is gone by then.
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose load failed.
+    ///   - error: The error passed to ``UIKit/UIScrollView/endLoading(error:)``.
+    @objc optional func emptyDataSet(_ scrollView: UIScrollView, didFailWhileShowingContent error: any Error)
+
     /// Tells the delegate that the empty state is about to appear (once per appearance).
     /// - Parameter scrollView: The scroll view showing the empty state.
     @objc optional func emptyDataSetWillAppear(_ scrollView: UIScrollView)

@@ -75,6 +75,7 @@ extension EmptyStateView {
     /// focus and hears the title queued after the echo of what they typed.
     func announceAppearance() {
         isAppearanceUnannounced = false
+        guard movesFocusOnAppearance else { return }
         let isVoiceOverRunning = AccessibilitySystem.isVoiceOverRunning()
         let isFocusInTextInput = isVoiceOverRunning && isUserInTextInput
         let first = initialAccessibilityFocus
@@ -109,7 +110,7 @@ extension EmptyStateView {
 
     /// What VoiceOver says of the empty state in one phrase: the title, else the description, else
     /// the custom view's label or, for a container, its first label's text.
-    private var spokenSummary: String? {
+    var spokenSummary: String? {
         if let customView { return customView.accessibilityLabel ?? Self.firstLabelText(in: customView) }
         if !titleLabel.isHidden, let title = titleLabel.attributedText?.string { return title }
         if !detailLabel.isHidden { return detailLabel.attributedText?.string }

@@ -64,6 +64,9 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     var isAppearanceUnannounced = false
     /// Whether the current appearance came with its screen (``ScreenPresence``).
     var appearsWithScreen = false
+    /// Whether VoiceOver is moved to the view when it appears; `false` in the loading flow, which
+    /// announces its states without moving focus (``FlowAnnouncement``).
+    var movesFocusOnAppearance = true
     /// Where VoiceOver goes when the empty state appears (``ContentPlan``): the first element it
     /// reads, or the custom view.
     var initialAccessibilityFocus: UIView?

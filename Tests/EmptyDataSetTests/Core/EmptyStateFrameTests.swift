@@ -143,4 +143,32 @@ final class EmptyStateFrameTests: XCTestCase {
         let docked = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
         XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: docked, scrollViewFrame: screen, windowBounds: screen), 336)
     }
+
+    // MARK: - A loading-flow state's placeholder
+
+    private let visible = CGRect(x: 0, y: 40, width: 320, height: 400)
+
+    func testStateInsetsShrinkThePlaceholder() {
+        let rect = EmptyStateFrame.placeholderRect(
+            in: visible, insets: LayoutInsets(top: 10, left: 16, bottom: 20, right: 8), frontViewsBottom: nil)
+        XCTAssertEqual(rect, CGRect(x: 16, y: 50, width: 296, height: 370))
+    }
+
+    func testThePlaceholderGoesBelowViewsKeptInFront() {
+        let rect = EmptyStateFrame.placeholderRect(in: visible, insets: LayoutInsets(top: 10, left: 0, bottom: 0, right: 0), frontViewsBottom: 100)
+        XCTAssertEqual(rect, CGRect(x: 0, y: 100, width: 320, height: 340), "the filter bar wins over a smaller inset")
+        let above = EmptyStateFrame.placeholderRect(in: visible, insets: LayoutInsets(top: 0, left: 0, bottom: 0, right: 0), frontViewsBottom: 20)
+        XCTAssertEqual(above, visible, "a view that ends above the rectangle changes nothing")
+    }
+
+    func testBadStateInsetsGiveADefinedRectangle() {
+        let negative = EmptyStateFrame.placeholderRect(
+            in: visible, insets: LayoutInsets(top: -50, left: -10, bottom: .nan, right: .infinity), frontViewsBottom: .nan)
+        XCTAssertEqual(negative, visible, "negative and non-finite insets count as zero")
+        let crowded = EmptyStateFrame.placeholderRect(in: visible, insets: LayoutInsets(top: 300, left: 200, bottom: 300, right: 200), frontViewsBottom: 900)
+        XCTAssertEqual(crowded.height, 0, "no room: zero height, never negative")
+        XCTAssertEqual(crowded.width, 0)
+        XCTAssertGreaterThanOrEqual(crowded.minY, visible.minY)
+        XCTAssertLessThanOrEqual(crowded.maxY, visible.maxY)
+    }
 }

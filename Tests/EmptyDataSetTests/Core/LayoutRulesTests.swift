@@ -58,6 +58,11 @@ final class LayoutRulesTests: XCTestCase {
         XCTAssertEqual(MotionPreferences.recenteringDuration(isReduceMotionEnabled: true), 0)
     }
 
+    func testStatesCrossFadeUnlessReduceMotion() {
+        XCTAssertGreaterThan(MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: false), 0)
+        XCTAssertEqual(MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: true), 0, "the state changes at once")
+    }
+
     // MARK: - Button
 
     func testButtonDimsWhilePressedUnlessTheSourceDrewThePressedState() {

@@ -217,9 +217,53 @@ final class LoadingFlowTests: XCTestCase {
         XCTAssertEqual(shown(content: true), .content)
     }
 
-    func testACancelledLoadEndsWithoutAnError() {
+    // MARK: - Cancellation
+
+    func testACancelledFirstLoadLeavesNothingShown() {
+        flow.minimumDisplay = 0
         start()
-        end(failed: false)  // the UIKit layer maps cancellation to no error
+        wait(1)
+        XCTAssertEqual(shown(), .loading)
+        flow.cancel(at: now, hasContent: false)
+        XCTAssertEqual(shown(), .nothing, "no error and no empty state for a load nobody finished")
+        XCTAssertFalse(flow.isLoading)
+    }
+
+    func testACancelledRetryReturnsToTheError() {
+        start()
+        end(failed: true)
+        start(.retry)
+        XCTAssertEqual(shown(), .error(isRetrying: true))
+        flow.cancel(at: now, hasContent: false)
+        XCTAssertEqual(shown(), .error(isRetrying: false), "the error stays: the retry did not succeed")
+    }
+
+    func testACancelledReloadOverTheEmptyStateReturnsToIt() {
+        start()
+        end()
+        start()
+        wait(1)
+        XCTAssertEqual(shown(), .loading)
+        flow.cancel(at: now, hasContent: false)
+        XCTAssertEqual(shown(), .loading, "a shown loading state keeps its minimum time")
+        wait(flow.minimumDisplay)
         XCTAssertEqual(shown(), .empty)
+    }
+
+    func testCancellingOneOfTwoLoadsKeepsLoading() {
+        start()
+        start()
+        flow.cancel(at: now, hasContent: false)
+        XCTAssertTrue(flow.isLoading)
+        end(failed: true)
+        XCTAssertEqual(shown(), .error(isRetrying: false), "the last end decides")
+    }
+
+    func testACancelWithoutALoadIsIgnored() {
+        start()
+        end(failed: true)
+        flow.cancel(at: now, hasContent: false)
+        XCTAssertEqual(shown(), .error(isRetrying: false))
+        XCTAssertFalse(flow.isLoading)
     }
 }

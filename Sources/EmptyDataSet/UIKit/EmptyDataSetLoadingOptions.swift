@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+import UIKit
+
+/// How a scroll view's loading flow looks and times its states: loading, empty and error.
+///
+/// Every field has a default, so the flow works without options: the loading state is the
+/// ``EmptyDataSetConfiguration/loading()`` preset, the error state the
+/// ``EmptyDataSetConfiguration/error(_:retry:)`` preset, and the empty state the scroll view's own
+/// empty state (its configuration or source). Setting options puts the scroll view in the flow at
+/// once: nothing shows until the first ``UIKit/UIScrollView/startLoading()`` or
+/// ``UIKit/UIScrollView/endLoading(error:)``.
+///
+/// ```swift
+/// var options = EmptyDataSetLoadingOptions()
+/// options.empty.configuration = emptyInbox
+/// options.retry = { [weak self] in await self?.refresh() }
+/// tableView.emptyDataSetLoadingOptions = options
+/// ```
+public struct EmptyDataSetLoadingOptions {
+    /// How one state of the flow looks.
+    public struct StateAppearance {
+        /// The state's placeholder; `nil` (the default) for the preset (loading and error) or the
+        /// scroll view's own empty state (empty). A configuration provider wins over it.
+        public var configuration: EmptyDataSetConfiguration?
+        /// Insets of the placeholder inside the visible part of the scroll view, as
+        /// StatefulViewController's `placeholderViewInsets`; `.zero` by default. Negative values
+        /// count as zero.
+        public var insets: UIEdgeInsets
+        /// Views that stay in front of the placeholder, which is placed below the lowest of them
+        /// (a header, a filter bar at the top of a collection view); empty by default. Hidden views
+        /// and views outside the scroll view's window are ignored.
+        public var viewsInFront: [UIView]
+
+        /// A state's appearance.
+        /// - Parameters:
+        ///   - configuration: The placeholder; `nil` (the default) for the preset.
+        ///   - insets: The placeholder's insets; `.zero` by default.
+        ///   - viewsInFront: Views kept in front of the placeholder; none by default.
+        public init(configuration: EmptyDataSetConfiguration? = nil, insets: UIEdgeInsets = .zero, viewsInFront: [UIView] = []) {
+            self.configuration = configuration
+            self.insets = insets
+            self.viewsInFront = viewsInFront
+        }
+    }
+
+    /// How long a load runs before the loading state shows, in seconds; 0.25 by default, so a
+    /// fast load shows nothing new. 0 shows it at once; negative or non-finite values count as 0.
+    public var showDelay: TimeInterval = 0.25
+    /// How long a loading state, once shown, stays at least, in seconds; 0.5 by default, so it
+    /// never blinks. 0 for no minimum; negative or non-finite values count as 0.
+    public var minimumDisplayDuration: TimeInterval = 0.5
+    /// The loading state's appearance.
+    public var loading = StateAppearance()
+    /// The empty state's appearance.
+    public var empty = StateAppearance()
+    /// The error state's appearance. A configuration given here is shown for every error; for
+    /// one that depends on the error, use a configuration provider, which reads
+    /// ``EmptyDataSetConfigurationState/error``.
+    public var error = StateAppearance()
+    /// Whether the source (``UIKit/UIScrollView/emptyDataSetSource``) draws the loading and error
+    /// states too, reading ``UIKit/UIScrollView/emptyDataSetPhase``; `false` by default, when it
+    /// draws the empty state only and the others come from their presets.
+    public var asksSourceInEveryState = false
+    /// Runs the failed load again, from the error preset's Try Again button; `nil` (the default)
+    /// shows no button. While it runs, the error stays on screen and the button shows an
+    /// activity indicator; a load it starts with ``UIKit/UIScrollView/startLoading()`` counts as
+    /// the retry.
+    public var retry: (@MainActor () async throws -> Void)?
+    /// Whether the list has content, for apps whose content is not in the data source (a header
+    /// that shows the content, a web view); `nil` (the default) counts the table or collection
+    /// view's items, stopping at the first non-empty section. The flow asks it on every decision,
+    /// so keep it cheap; call ``UIKit/UIScrollView/reloadEmptyDataSet()`` when its answer changes.
+    public var hasContent: (@MainActor (UIScrollView) -> Bool)?
+
+    /// Options with every default.
+    public init() {}
+
+    /// The appearance of a placeholder state.
+    func appearance(for display: FlowDisplay) -> StateAppearance? {
+        switch display {
+        case .loading: loading
+        case .empty: empty
+        case .error: error
+        case .nothing, .content: nil
+        }
+    }
+}
+#endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+import UIKit
+
+// The loading flow's API: StatefulViewController's names on the scroll view, so its users migrate
+// by a rename. The decision itself is Core's `LoadingFlow`.
+extension UIScrollView {
+    /// Starts a load: while the list has no content, the loading state shows once the load has
+    /// run for ``EmptyDataSetLoadingOptions/showDelay`` (a fast load shows nothing new).
+    ///
+    /// With content, nothing changes: the content stays, without a placeholder over it. A pull to
+    /// refresh (the refresh control is refreshing when the load starts) never shows the loading
+    /// state: the refresh control is the indicator, and an empty or error state stays under it.
+    /// A load the error state's Try Again button starts keeps the error on screen with the
+    /// button's activity indicator. Starts nest: the flow loads until every start has ended.
+    ///
+    /// The first start (or end, or setting ``emptyDataSetLoadingOptions``) puts the scroll view in
+    /// the flow: before it, nothing shows — no "No items" before the first load. The decision is
+    /// made on the next turn of the main run loop.
+    public func startLoading() {
+        emptyDataSetController.startLoading()
+    }
+
+    /// Ends a load: the content if the list has any; else the error state for `error` (the
+    /// ``EmptyDataSetConfiguration/error(_:retry:)`` preset with ``EmptyDataSetLoadingOptions/retry``),
+    /// else the empty state.
+    ///
+    /// An error while the list shows content goes to the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSet(_:didFailWhileShowingContent:)`` instead (a banner,
+    /// not a placeholder over content). A cancellation — `CancellationError`,
+    /// `URLError.cancelled`, Cocoa's user-cancelled error — ends the load without an outcome: what
+    /// showed before it shows again. A loading state already shown stays for its
+    /// ``EmptyDataSetLoadingOptions/minimumDisplayDuration``. An end without a start counts as a
+    /// load that just ended; extra ends are ignored. The decision is made on the next turn of the
+    /// main run loop, so ending before or after reloading the data in the same turn is the same.
+    /// - Parameter error: Why the load failed; `nil` (the default) when it did not.
+    public func endLoading(error: (any Error)? = nil) {
+        emptyDataSetController.endLoading(error: error)
+    }
+
+    /// Runs `operation` as one load of the loading flow: ``startLoading()`` before it,
+    /// ``endLoading(error:)`` after it, with the error it throws.
+    ///
+    /// ```swift
+    /// let users = try await tableView.loadingEmptyDataSet { try await api.fetchUsers() }
+    /// ```
+    ///
+    /// A cancelled load (the task was cancelled, or the operation threw a cancellation) ends
+    /// without showing an error. The operation's error is rethrown, so the caller still knows.
+    /// - Parameter operation: The load; it runs on the main actor and may await other actors.
+    /// - Returns: What the operation returns.
+    @discardableResult
+    public func loadingEmptyDataSet<Value>(_ operation: @MainActor () async throws -> Value) async throws -> Value {
+        startLoading()
+        do {
+            let value = try await operation()
+            endLoading()
+            return value
+        } catch {
+            endLoading(error: Task.isCancelled ? CancellationError() : error)
+            throw error
+        }
+    }
+
+    /// The loading flow's options: the timings, each state's placeholder, insets and views kept in
+    /// front, the retry, and the content override. Setting them puts the scroll view in the flow.
+    public var emptyDataSetLoadingOptions: EmptyDataSetLoadingOptions {
+        get { emptyDataSetControllerIfPresent?.loading?.options ?? EmptyDataSetLoadingOptions() }
+        set {
+            emptyDataSetController.loadingFlow.options = newValue
+            emptyDataSetController.handle(.configurationChange)
+        }
+    }
+
+    /// Where the list is in the loading flow: what its placeholder shows now. Without the flow,
+    /// ``EmptyDataSetPhase/empty`` while the empty state shows and ``EmptyDataSetPhase/content``
+    /// otherwise. A source that draws every state
+    /// (``EmptyDataSetLoadingOptions/asksSourceInEveryState``) reads it in its methods.
+    public var emptyDataSetPhase: EmptyDataSetPhase {
+        emptyDataSetControllerIfPresent?.phase ?? .content
+    }
+
+    /// The error of the last failed load of the loading flow; `nil` when the last load did not
+    /// fail or the flow is not in use.
+    public var emptyDataSetError: (any Error)? {
+        emptyDataSetControllerIfPresent?.loading?.error
+    }
+}
+#endif

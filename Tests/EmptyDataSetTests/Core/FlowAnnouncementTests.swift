@@ -1,0 +1,51 @@
+import XCTest
+@testable import EmptyDataSet
+
+/// What VoiceOver hears as the loading flow changes state.
+final class FlowAnnouncementTests: XCTestCase {
+    private var tracker = FlowAnnouncement.Tracker()
+
+    func testLoadingIsAnnouncedOnceWhenItShows() {
+        XCTAssertNil(tracker.display(.nothing))
+        XCTAssertEqual(tracker.display(.loading), .loading)
+        XCTAssertNil(tracker.display(.loading), "a reload while loading says nothing again")
+    }
+
+    func testTheOutcomeIsAnnouncedWhenTheLoadEnds() {
+        for (outcome, expected) in [
+            (FlowDisplay.content, FlowAnnouncement.loaded), (.empty, .empty), (.error(isRetrying: false), .error),
+        ] {
+            var tracker = FlowAnnouncement.Tracker()
+            _ = tracker.display(.loading)
+            tracker.loadDidEnd()
+            XCTAssertEqual(tracker.display(outcome), expected)
+            XCTAssertNil(tracker.display(outcome), "announced once")
+        }
+    }
+
+    func testTheOutcomeWaitsForTheMinimumDisplayTime() {
+        _ = tracker.display(.loading)
+        tracker.loadDidEnd()
+        XCTAssertNil(tracker.display(.loading), "still held on screen")
+        XCTAssertEqual(tracker.display(.empty), .empty)
+    }
+
+    func testAFastLoadAnnouncesItsOutcomeOnly() {
+        _ = tracker.display(.nothing)
+        tracker.loadDidEnd()
+        XCTAssertEqual(tracker.display(.content), .loaded)
+    }
+
+    func testARetryAnnouncesLoadingThenTheOutcome() {
+        _ = tracker.display(.error(isRetrying: false))
+        XCTAssertEqual(tracker.display(.error(isRetrying: true)), .loading)
+        tracker.loadDidEnd()
+        XCTAssertEqual(tracker.display(.error(isRetrying: false)), .error)
+    }
+
+    func testChangesWithoutALoadAnnounceNothing() {
+        _ = tracker.display(.empty)
+        XCTAssertNil(tracker.display(.content), "items added by the user are not a load's outcome")
+        XCTAssertNil(tracker.display(.empty))
+    }
+}
