@@ -1,0 +1,166 @@
+import Foundation
+
+// Bars from a label's text layout: one per line, placed as the label places its lines.
+
+/// One line of a label's text, as the text layout measured it.
+struct RedactionTextLine: Equatable, Sendable {
+    /// The width the line's glyphs use (0 for an empty line).
+    var width: CGFloat
+    /// The line's height, line spacing included.
+    var height: CGFloat
+    /// The metrics of the largest font on the line.
+    var font: RedactionFontMetrics
+}
+
+/// The font metrics a bar's height comes from (`UIFont`'s, in points).
+struct RedactionFontMetrics: Equatable, Sendable {
+    /// The distance from the line's top to the baseline.
+    var ascender: CGFloat
+    /// The distance below the baseline, negative as `UIFont.descender` reports it.
+    var descender: CGFloat
+    /// The height of capital letters above the baseline.
+    var capHeight: CGFloat
+}
+
+/// How a label aligns its lines (`NSTextAlignment`).
+enum RedactionTextAlignment: Equatable, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// The geometry of text placeholders.
+enum RedactionBarLayout {
+    /// How much shorter the last line of a multi-line text is drawn: at most this fraction of the
+    /// widest other line.
+    static let lastLineFraction: CGFloat = 0.6
+    /// The narrowest bar for a line that has any glyph (a one-letter line still reads as a line).
+    static let minimumWidth: CGFloat = 12
+
+    /// The bars for a label's lines, in the label's coordinates.
+    ///
+    /// Lines are stacked from the top of the text block, which is centered vertically in the
+    /// label as `UILabel` draws it; lines that do not fit the label's height are dropped (the
+    /// label does not draw them), but the first line is always kept. A bar runs from the cap
+    /// height to the descender of its line's font, so it is as tall as the text and follows
+    /// Dynamic Type. Its width is the line's measured width, at least ``minimumWidth`` and at most
+    /// the label's width; in a text of two lines or more the last bar is at most
+    /// ``lastLineFraction`` of the widest other one. A justified text's lines fill the width,
+    /// except the last. Bars sit at the left, right or center per the alignment; natural
+    /// alignment is the right in a right-to-left layout.
+    ///
+    /// Empty lines get no bar. A label with no width or height gets none at all, as does bad
+    /// input (non-finite values count as 0).
+    /// - Parameters:
+    ///   - lines: The measured lines, from the first.
+    ///   - size: The label's `bounds.size`.
+    ///   - alignment: The label's `textAlignment`.
+    ///   - isRightToLeft: Whether the label's layout direction is right to left.
+    static func bars(
+        for lines: [RedactionTextLine], in size: CGSize, alignment: RedactionTextAlignment, isRightToLeft: Bool
+    ) -> [CGRect] {
+        let width = Metric.finiteOrZero(size.width), height = Metric.finiteOrZero(size.height)
+        guard width > 0, height > 0, !lines.isEmpty else { return [] }
+        let kept = fittingLines(lines, height: height)
+        let blockHeight = kept.reduce(0) { $0 + max(0, Metric.finiteOrZero($1.height)) }
+        var top = (height - blockHeight) / 2
+        let widths = kept.map { min(width, max(0, Metric.finiteOrZero($0.width))) }
+        let widestOther = widths.dropLast().max() ?? 0
+        var bars: [CGRect] = []
+        for (index, line) in kept.enumerated() {
+            let lineHeight = max(0, Metric.finiteOrZero(line.height))
+            defer { top += lineHeight }
+            guard widths[index] > 0 else { continue }
+            let isLast = index == kept.count - 1
+            var barWidth = widths[index]
+            if alignment == .justified && !isLast { barWidth = width }
+            if isLast && kept.count > 1 && widestOther > 0 {
+                barWidth = min(barWidth, widestOther * lastLineFraction)
+            }
+            barWidth = max(barWidth, min(minimumWidth, width))
+            let x = originX(barWidth: barWidth, in: width, alignment: alignment, isRightToLeft: isRightToLeft)
+            let (barTop, barHeight) = verticalExtent(of: line.font, lineTop: top, lineHeight: lineHeight)
+            guard barHeight > 0 else { continue }
+            bars.append(CGRect(x: x, y: barTop, width: barWidth, height: barHeight))
+        }
+        return bars
+    }
+
+    /// The lines a label of `height` shows: as many as fit, at least the first.
+    static func fittingLines(_ lines: [RedactionTextLine], height: CGFloat) -> [RedactionTextLine] {
+        var used: CGFloat = 0
+        var kept: [RedactionTextLine] = []
+        for line in lines {
+            let lineHeight = max(0, Metric.finiteOrZero(line.height))
+            // Half a point of slack: text layout and the label round differently.
+            if !kept.isEmpty && used + lineHeight > height + 0.5 { break }
+            kept.append(line)
+            used += lineHeight
+        }
+        return kept
+    }
+
+    /// Lines of equal width estimated from a text rectangle and a line height, for text whose
+    /// layout could not be measured line by line: as many lines as the height holds (at least one,
+    /// at most `maximumLines` when it is positive), each as wide as the rectangle.
+    static func estimatedLines(
+        textSize: CGSize, lineHeight: CGFloat, maximumLines: Int, font: RedactionFontMetrics
+    ) -> [RedactionTextLine] {
+        let width = max(0, Metric.finiteOrZero(textSize.width))
+        let height = max(0, Metric.finiteOrZero(textSize.height))
+        let line = max(0, Metric.finiteOrZero(lineHeight))
+        guard width > 0, height > 0, line > 0 else { return [] }
+        var count = max(1, Int((height / line).rounded()))
+        if maximumLines > 0 { count = min(count, maximumLines) }
+        return Array(repeating: RedactionTextLine(width: width, height: line, font: font), count: count)
+    }
+
+    /// Whether `text` has anything to draw: not empty, not only whitespace and line breaks.
+    static func hasVisibleText(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
+    }
+
+    /// The bar's left edge for the alignment.
+    private static func originX(
+        barWidth: CGFloat, in width: CGFloat, alignment: RedactionTextAlignment, isRightToLeft: Bool
+    ) -> CGFloat {
+        switch alignment {
+        case .left: 0
+        case .right: width - barWidth
+        case .center: (width - barWidth) / 2
+        case .natural, .justified: isRightToLeft ? width - barWidth : 0
+        }
+    }
+
+    /// From the cap height above the baseline to the descender below it, inside the line; a font
+    /// with unusable metrics gets the middle 60 % of the line.
+    private static func verticalExtent(
+        of font: RedactionFontMetrics, lineTop: CGFloat, lineHeight: CGFloat
+    ) -> (top: CGFloat, height: CGFloat) {
+        let ascender = Metric.finiteOrZero(font.ascender)
+        let capHeight = Metric.finiteOrZero(font.capHeight)
+        let descent = abs(Metric.finiteOrZero(font.descender))
+        let baseline = lineTop + ascender
+        let top = max(lineTop, baseline - capHeight)
+        let bottom = min(lineTop + lineHeight, baseline + descent)
+        if ascender > 0, capHeight > 0, bottom - top >= 1 { return (top, bottom - top) }
+        return (lineTop + lineHeight * 0.2, lineHeight * 0.6)
+    }
+}
+
+/// The corner radii of placeholders.
+enum RedactionShape {
+    /// The radius of a placeholder of `size`: the larger of the style's and the view's own layer
+    /// radius (a round avatar stays round), a capsule's half height for a capsule, never more than
+    /// half the shorter side. Negative or non-finite radii count as 0.
+    /// - Parameters:
+    ///   - requested: ``PlaceholderStyle/cornerRadius``.
+    ///   - viewCornerRadius: The view's `layer.cornerRadius` (0 for text bars).
+    ///   - size: The placeholder's size.
+    ///   - isCapsule: Whether the view is drawn as a pill.
+    static func cornerRadius(requested: CGFloat, viewCornerRadius: CGFloat = 0, size: CGSize, isCapsule: Bool = false) -> CGFloat {
+        let limit = max(0, min(Metric.finiteOrZero(size.width), Metric.finiteOrZero(size.height)) / 2)
+        if isCapsule { return limit }
+        let radius = max(0, Metric.finiteOrZero(requested), Metric.finiteOrZero(viewCornerRadius))
+        return min(radius, limit)
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+@testable import EmptyDataSet
+
+/// Placeholder animation timing: Reduce Motion, the shared phase, the shimmer's direction.
+final class PlaceholderMotionTests: XCTestCase {
+    func testReduceMotionShowsAStaticFill() {
+        for animation in [PlaceholderAnimation.shimmer, .pulse, .none] {
+            XCTAssertEqual(PlaceholderMotion.effective(animation, isReduceMotionEnabled: true), .none)
+            XCTAssertEqual(PlaceholderMotion.effective(animation, isReduceMotionEnabled: false), animation)
+        }
+    }
+
+    func testPeriods() {
+        XCTAssertEqual(PlaceholderMotion.period(of: .shimmer), 1.5)
+        XCTAssertEqual(PlaceholderMotion.period(of: .pulse), 2)
+        XCTAssertEqual(PlaceholderMotion.period(of: .none), 0)
+    }
+
+    func testAlignedBeginTimeIsTheLatestMultipleOfThePeriod() {
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 100.7, period: 1.5), 100.5, accuracy: 1e-9)
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 99, period: 1.5), 99, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(PlaceholderMotion.alignedBeginTime(now: 12_345.678, period: 2), 12_345.678)
+    }
+
+    func testAnimationsStartedAtDifferentTimesShareTheirPhase() {
+        // Two placeholders added 0.37 s and 5.2 s apart move in step: their begin times differ by
+        // whole periods, so their phases agree at every later moment.
+        for (first, second) in [(1_000.0, 1_000.37), (1_000.0, 1_005.2), (3.1, 7_777.7)] {
+            let period = PlaceholderMotion.shimmerPeriod
+            let a = PlaceholderMotion.alignedBeginTime(now: first, period: period)
+            let b = PlaceholderMotion.alignedBeginTime(now: second, period: period)
+            let cycles = (b - a) / period
+            XCTAssertEqual(cycles, cycles.rounded(), accuracy: 1e-6)
+            let later = second + 0.61
+            XCTAssertEqual(
+                PlaceholderMotion.phase(at: later - a, period: period),
+                PlaceholderMotion.phase(at: later - b, period: period), accuracy: 1e-6)
+        }
+    }
+
+    func testPhase() {
+        XCTAssertEqual(PlaceholderMotion.phase(at: 0, period: 2), 0)
+        XCTAssertEqual(PlaceholderMotion.phase(at: 3, period: 2), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(PlaceholderMotion.phase(at: -0.5, period: 2), 0.75, accuracy: 1e-12)
+        XCTAssertEqual(PlaceholderMotion.phase(at: 5, period: 0), 0)
+        XCTAssertEqual(PlaceholderMotion.phase(at: .nan, period: 2), 0)
+    }
+
+    func testBadTimesGiveNow() {
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 10, period: 0), 10)
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 10, period: .nan), 10)
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: -4, period: 1.5), -4)
+    }
+
+    func testShimmerSweepsInTheReadingDirection() {
+        let ltr = PlaceholderMotion.shimmerAxis(isRightToLeft: false)
+        XCTAssertLessThan(ltr.start.x, ltr.end.x)
+        let rtl = PlaceholderMotion.shimmerAxis(isRightToLeft: true)
+        XCTAssertGreaterThan(rtl.start.x, rtl.end.x)
+        XCTAssertEqual(ltr.start.y, ltr.end.y)
+    }
+
+    func testShimmerBandStartsBeforeAndEndsPastThePlaceholders() {
+        let (from, to) = PlaceholderMotion.shimmerLocations
+        XCTAssertEqual(from.count, 3)
+        XCTAssertEqual(to.count, 3)
+        XCTAssertLessThanOrEqual(from.max()!, 0, "the band is off the start at the beginning")
+        XCTAssertGreaterThanOrEqual(to.min()!, 1, "and past the end at the end")
+        XCTAssertEqual(from, from.sorted())
+    }
+}

@@ -1,0 +1,42 @@
+import XCTest
+@testable import EmptyDataSet
+
+/// The color that covers a label's text under its bars: its background and its ancestors',
+/// composited down to the first opaque one.
+final class RedactionBackdropTests: XCTestCase {
+    private let white = RedactionColor(red: 1, green: 1, blue: 1, alpha: 1)
+    private let black = RedactionColor(red: 0, green: 0, blue: 0, alpha: 1)
+    private let clear = RedactionColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    func testFirstOpaqueBackgroundWins() {
+        let red = RedactionColor(red: 1, green: 0, blue: 0, alpha: 1)
+        XCTAssertEqual(RedactionBackdrop.color(of: [clear, red, black], over: white), red)
+    }
+
+    func testNoBackgroundGivesTheFallback() {
+        XCTAssertEqual(RedactionBackdrop.color(of: [], over: black), black)
+        XCTAssertEqual(RedactionBackdrop.color(of: [clear, clear], over: black), black)
+    }
+
+    func testTranslucentBackgroundsAreCompositedOverWhatIsBehind() {
+        // A card filled with 20 % black over a white screen reads as 80 % white.
+        let fill = RedactionColor(red: 0, green: 0, blue: 0, alpha: 0.2)
+        let result = RedactionBackdrop.color(of: [clear, fill, white], over: black)
+        XCTAssertEqual(result.red, 0.8, accuracy: 1e-9)
+        XCTAssertEqual(result.green, 0.8, accuracy: 1e-9)
+        XCTAssertEqual(result.alpha, 1)
+    }
+
+    func testNestedTranslucentBackgrounds() {
+        let half = RedactionColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+        // Half white over half white over black: 0.5 + 0.5 × 0.5 × … = 0.75.
+        XCTAssertEqual(RedactionBackdrop.color(of: [half, half], over: black).red, 0.75, accuracy: 1e-9)
+    }
+
+    func testResultIsAlwaysOpaqueAndInRange() {
+        let extended = RedactionColor(red: 1.4, green: -0.2, blue: .nan, alpha: 3)
+        let result = RedactionBackdrop.color(of: [extended], over: RedactionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0))
+        XCTAssertEqual(result, RedactionColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(RedactionBackdrop.color(of: [], over: RedactionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0)).alpha, 1)
+    }
+}
