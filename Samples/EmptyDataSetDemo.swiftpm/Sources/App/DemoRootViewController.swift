@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The window's root: hosts the navigation controller as a child, so it can override the traits
+/// of everything below it (text size), and applies the rest of the Settings screen's overrides.
+final class DemoRootViewController: UIViewController, DisplayOverriding {
+    var displayOverrides = DisplayOverrides() {
+        didSet { apply(displayOverrides, changedFrom: oldValue) }
+    }
+
+    private var content: UINavigationController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        showContent(openingSettings: false)
+    }
+
+    private func apply(_ overrides: DisplayOverrides, changedFrom old: DisplayOverrides) {
+        // The window's style covers presented screens (search, alerts) too.
+        view.window?.overrideUserInterfaceStyle = overrides.interfaceStyle
+        if overrides.isRightToLeft != old.isRightToLeft {
+            // Views read `semanticContentAttribute` when they are made, and the appearance proxy
+            // sets it on views made from now on: rebuild the screens, back on Settings.
+            UIView.appearance().semanticContentAttribute = overrides.isRightToLeft ? .forceRightToLeft : .unspecified
+            showContent(openingSettings: true)
+        } else if let content {
+            overrideTextSize(of: content)
+        }
+    }
+
+    private func showContent(openingSettings: Bool) {
+        if let content {
+            content.willMove(toParent: nil)
+            content.view.removeFromSuperview()
+            content.removeFromParent()
+        }
+        let menu = MenuViewController(overrides: self)
+        let navigation = UINavigationController(rootViewController: menu)
+        navigation.navigationBar.prefersLargeTitles = true
+        if openingSettings {
+            navigation.pushViewController(SettingsViewController(overrides: self), animated: false)
+        }
+        addChild(navigation)
+        navigation.view.frame = view.bounds
+        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(navigation.view)
+        navigation.didMove(toParent: self)
+        content = navigation
+        overrideTextSize(of: navigation)
+    }
+
+    /// A parent may override a child's traits: iOS 17's `traitOverrides`, and before it
+    /// `setOverrideTraitCollection(_:forChild:)`. The empty states follow, as they follow the
+    /// system setting.
+    private func overrideTextSize(of child: UIViewController) {
+        let category = displayOverrides.contentSizeCategory
+        if #available(iOS 17.0, *) {
+            if let category {
+                child.traitOverrides.preferredContentSizeCategory = category
+            } else if child.traitOverrides.contains(UITraitPreferredContentSizeCategory.self) {
+                child.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+            }
+        } else {
+            let traits = category.map { UITraitCollection(preferredContentSizeCategory: $0) }
+            setOverrideTraitCollection(traits, forChild: child)
+        }
+    }
+}
+#endif

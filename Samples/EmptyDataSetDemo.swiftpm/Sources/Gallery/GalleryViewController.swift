@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+import EmptyDataSet
+import UIKit
+
+/// Shows one gallery entry: a table that starts empty. Its button adds rows (the empty state
+/// fades out); the trash button removes them (it comes back).
+final class GalleryViewController: UITableViewController {
+    let entry: GalleryEntry
+    private var rows: [String] = []
+    /// Made once and reused: see `configuration(for:)`.
+    private(set) lazy var image = entry.makeImage()
+    private(set) lazy var imageAnimation = entry.motion?.animation()
+    private(set) lazy var buttonAction = UIAction { [weak self] _ in self?.addRows() }
+    private lazy var clearButton = UIBarButtonItem(
+        systemItem: .trash, primaryAction: UIAction { [weak self] _ in self?.setRows([]) })
+
+    init(entry: GalleryEntry) {
+        self.entry = entry
+        super.init(style: .plain)
+        title = entry.name
+        navigationItem.largeTitleDisplayMode = .never
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the demo makes its screens in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        tableView.tableFooterView = UIView()  // no separators below the last row
+        navigationItem.rightBarButtonItem = clearButton
+        clearButton.isEnabled = false
+        switch entry.api {
+        case .source:
+            tableView.emptyDataSetSource = self
+        case .configuration:
+            // A provider rather than a fixed value: the fonts are resolved for the current text
+            // size, and the provider is asked again when it changes.
+            tableView.emptyDataSetConfigurationProvider = { [weak self] state in
+                guard let self else { return nil }
+                return configuration(for: state.traitCollection)
+            }
+        }
+        // Told of taps with either API.
+        tableView.emptyDataSetDelegate = self
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.tintColor = entry.barTint
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.tintColor = nil
+    }
+
+    func addRows() {
+        setRows((1...5).map { "\(entry.name) item \($0)" })
+    }
+
+    private func setRows(_ newRows: [String]) {
+        rows = newRows
+        clearButton.isEnabled = !rows.isEmpty
+        // Nothing else to do: the empty state follows reloadData().
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = rows[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
+extension GalleryViewController: EmptyDataSetDelegate {
+    func emptyDataSet(_ scrollView: UIScrollView, didTapButton button: UIButton) {
+        // A configuration's button runs its own action (`buttonProperties.primaryAction`).
+        if entry.api == .source { addRows() }
+    }
+
+    func emptyDataSetShouldAnimateImageView(_ scrollView: UIScrollView) -> Bool {
+        // Asked for the source's `imageAnimation`; the library skips it under Reduce Motion.
+        entry.motion != nil
+    }
+}
+#endif
