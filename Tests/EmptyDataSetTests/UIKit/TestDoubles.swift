@@ -28,6 +28,8 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
     private(set) var tappedButtons: [UIButton] = []
     /// The views passed to `emptyDataSet(_:didTapView:)`, in order.
     private(set) var tappedViews: [UIView] = []
+    /// The errors passed to `emptyDataSet(_:didFailWhileShowingContent:)`, in order.
+    private(set) var failuresWhileShowingContent: [any Error] = []
     /// Called after each call is recorded, with its name and scroll view (to observe state mid-reload).
     var onCall: ((String, UIScrollView) -> Void)?
 
@@ -42,6 +44,7 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
         calls = []
         tappedButtons = []
         tappedViews = []
+        failuresWhileShowingContent = []
     }
 
     private func record(_ name: String, _ scrollView: UIScrollView) {
@@ -180,6 +183,11 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
     func emptyDataSet(_ scrollView: UIScrollView, didTapButton button: UIButton) {
         tappedButtons.append(button)
         record("didTapButton", scrollView)
+    }
+
+    func emptyDataSet(_ scrollView: UIScrollView, didFailWhileShowingContent error: any Error) {
+        failuresWhileShowingContent.append(error)
+        record("didFailWhileShowingContent", scrollView)
     }
 
     func emptyDataSetWillAppear(_ scrollView: UIScrollView) {

@@ -1,0 +1,196 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// The loading flow on a table: nothing before the first load, loading, then content, empty or
+/// error; content wins; the timings; cancellation; the async form; phases for sources and providers.
+@MainActor
+final class LoadingStateTests: XCTestCase {
+    func testNothingShowsBeforeTheFirstLoad() {
+        let fixture = makeFlowTable()
+        assertEmptyStateHidden(fixture.tableView)
+        XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .undetermined)
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [], "no \"Nothing here\" flash before the first load")
+
+        fixture.tableView.reloadData()
+        fixture.settle()
+        assertEmptyStateHidden(fixture.tableView, "a reload of the empty table still shows nothing")
+    }
+
+    func testLoadingThenTheEmptyStateWhenTheLoadEndsWithoutItems() {
+        let fixture = makeFlowTable()
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { showsLoadingState(fixture.tableView) }, "the loading preset shows")
+        XCTAssertEqual(shownTitle(fixture.tableView), PresetLocalization.string(for: .loading))
+        XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .loading)
+
+        fixture.tableView.endLoading()
+
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .empty })
+        XCTAssertEqual(shownTitle(fixture.tableView), "Nothing here", "the source's empty state")
+        XCTAssertFalse(showsLoadingState(fixture.tableView))
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear], "one appearance, then an update in place")
+    }
+
+    func testAFailedLoadShowsTheErrorWithTryAgain() throws {
+        let fixture = makeFlowTable(options: immediateLoadingOptions { $0.retry = {} })
+        fixture.tableView.startLoading()
+        fixture.tableView.endLoading(error: LoadError())
+
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .error })
+        XCTAssertEqual(shownTitle(fixture.tableView), "Couldn’t Load Messages")
+        let view = try fixture.emptyView()
+        XCTAssertFalse(view.primaryButton.isHidden)
+        XCTAssertEqual(view.primaryButton.configuration?.title, PresetLocalization.string(for: .retry))
+        XCTAssertEqual(fixture.tableView.emptyDataSetError as? LoadError, LoadError())
+    }
+
+    func testContentWinsAndAFailureGoesToTheDelegate() {
+        let fixture = makeFlowTable()
+        fixture.dataSource.itemCounts = [3]
+        fixture.tableView.reloadData()
+        fixture.tableView.startLoading()
+        fixture.tableView.endLoading(error: LoadError())
+
+        XCTAssertEqual(fixture.spy.failuresWhileShowingContent.map { $0 as? LoadError }, [LoadError()], "told at once, for a banner")
+        fixture.settle()
+        assertEmptyStateHidden(fixture.tableView, "never a placeholder over content")
+        XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .content)
+    }
+
+    func testItemsArrivingEndTheLoadingStateAtOnce() {
+        let fixture = makeFlowTable()
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { showsLoadingState(fixture.tableView) })
+
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+
+        assertEmptyStateHidden(fixture.tableView, "the reload hides it, before the load ends")
+        fixture.tableView.endLoading()
+        fixture.settle()
+        assertEmptyStateHidden(fixture.tableView)
+        XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .content)
+    }
+
+    func testEndingBeforeReloadingTheDataInTheSameTurnNeverShowsEmpty() {
+        let fixture = makeFlowTable()
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { showsLoadingState(fixture.tableView) })
+        fixture.spy.onCall = { name, scrollView in
+            if name == EmptyDataSetSpy.willAppear || name == "title" {
+                XCTFail("asked for the empty state (\(name)) while \(scrollView.emptyDataSetPhase)")
+            }
+        }
+
+        fixture.tableView.endLoading()
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        fixture.settle()
+
+        assertEmptyStateHidden(fixture.tableView)
+        fixture.spy.onCall = nil
+    }
+
+    func testAFastLoadShowsNoLoadingState() {
+        let fixture = makeFlowTable(options: immediateLoadingOptions { $0.showDelay = 0.25 })
+        var phasesAtAppearance: [EmptyDataSetPhase] = []
+        fixture.spy.onCall = { name, scrollView in
+            if name == EmptyDataSetSpy.willAppear { phasesAtAppearance.append(scrollView.emptyDataSetPhase) }
+        }
+
+        fixture.tableView.startLoading()
+        fixture.settle()
+        XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "within the show delay")
+        fixture.tableView.endLoading()
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .empty })
+        spinRunLoop(for: 0.35)
+
+        XCTAssertEqual(phasesAtAppearance, [.empty], "the empty state appeared once; the loading state never did")
+        XCTAssertEqual(shownTitle(fixture.tableView), "Nothing here")
+    }
+
+    func testASlowLoadShowsLoadingAfterTheDelayForAtLeastTheMinimum() {
+        let fixture = makeFlowTable(options: immediateLoadingOptions {
+            $0.showDelay = 0.2
+            $0.minimumDisplayDuration = 0.4
+        })
+        let started = CACurrentMediaTime()
+        fixture.tableView.startLoading()
+        fixture.settle()
+        XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "not before the delay")
+
+        XCTAssertTrue(waitUntil { showsLoadingState(fixture.tableView) })
+        let shown = CACurrentMediaTime()
+        XCTAssertGreaterThanOrEqual(shown - started, 0.19, "shown after the delay")
+
+        fixture.tableView.endLoading()
+        fixture.settle()
+        XCTAssertTrue(showsLoadingState(fixture.tableView), "kept for its minimum time")
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .empty })
+        XCTAssertGreaterThanOrEqual(CACurrentMediaTime() - shown, 0.39, "never a blink")
+    }
+
+    func testACancelledLoadShowsNoError() async {
+        let fixture = makeFlowTable()
+        do {
+            try await fixture.tableView.loadingEmptyDataSet { () async throws -> Int in throw CancellationError() }
+            XCTFail("the cancellation is rethrown")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+        fixture.settle()
+        XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .undetermined, "a cancelled first load leaves nothing")
+        XCTAssertNil(fixture.tableView.emptyDataSetError)
+        assertEmptyStateHidden(fixture.tableView)
+    }
+
+    func testTheAsyncFormReturnsTheValueOrShowsAndRethrowsTheError() async {
+        let fixture = makeFlowTable()
+        let value = try? await fixture.tableView.loadingEmptyDataSet { 42 }
+        XCTAssertEqual(value, 42)
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .empty })
+
+        do {
+            try await fixture.tableView.loadingEmptyDataSet { () async throws -> Int in throw LoadError() }
+            XCTFail("the error is rethrown")
+        } catch {
+            XCTAssertEqual(error as? LoadError, LoadError())
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .error })
+        XCTAssertEqual(shownTitle(fixture.tableView), "Couldn’t Load Messages")
+    }
+
+    func testAProviderDescribesEveryStateFromThePhase() {
+        let fixture = makeFlowTable()
+        var asked: [(EmptyDataSetPhase, Bool)] = []
+        fixture.tableView.emptyDataSetConfigurationProvider = { state in
+            asked.append((state.phase, state.error != nil))
+            var configuration = EmptyDataSetConfiguration()
+            configuration.text = "\(state.phase)"
+            return configuration
+        }
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "loading" })
+        fixture.tableView.endLoading(error: LoadError())
+        XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "error" })
+
+        XCTAssertTrue(asked.contains { $0 == (.loading, false) }, "asked for the loading state, without an error")
+        XCTAssertTrue(asked.contains { $0 == (.error, true) }, "asked for the error state, with the error")
+    }
+
+    func testASourceThatDrawsEveryStateReadsThePhase() {
+        let fixture = makeFlowTable(options: immediateLoadingOptions { $0.asksSourceInEveryState = true })
+        fixture.spy.titleText = "Custom"
+        var phasesAsked: [EmptyDataSetPhase] = []
+        fixture.spy.onCall = { name, scrollView in
+            if name == "title" { phasesAsked.append(scrollView.emptyDataSetPhase) }
+        }
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Custom" }, "the source, not the preset")
+        XCTAssertEqual(phasesAsked.first, .loading)
+        fixture.spy.onCall = nil
+    }
+}
+#endif
