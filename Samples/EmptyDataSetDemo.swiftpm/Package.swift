@@ -11,8 +11,8 @@ import PackageDescription
 let package = Package(
     name: "EmptyDataSetDemo",
     platforms: [
-        // 15.2, not 15.0: the oldest iOS an app package targets (Swift Playgrounds 4's own
-        // requirement). The library itself supports iOS 15.0.
+        // 15.2, as the app packages Swift Playgrounds 4 makes declare (its own minimum). The
+        // library itself supports iOS 15.0.
         .iOS("15.2")
     ],
     products: [

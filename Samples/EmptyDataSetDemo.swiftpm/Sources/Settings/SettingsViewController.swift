@@ -83,7 +83,7 @@ final class SettingsViewController: UITableViewController {
         case .appearance: "Sets the window's overrideUserInterfaceStyle."
         case .textSize: "Overrides the preferred content size category of every screen, as Settings ▸ Accessibility ▸ Display & Text Size ▸ Larger Text does."
         case .direction: "Forces right-to-left layout on every view (UIView.appearance().semanticContentAttribute); the screens are rebuilt. For right-to-left text too, run in Arabic or Hebrew: Product ▸ Scheme ▸ Edit Scheme ▸ Run ▸ Options ▸ App Language."
-        case .reduceMotion: "Apps cannot turn Reduce Motion on. In the simulator: Xcode's debug bar ▸ Environment Overrides ▸ Accessibility ▸ Reduce Motion, or the simulator's Settings ▸ Accessibility ▸ Motion. With it on, the gallery's animated images (Podcasts, iCloud) hold still."
+        case .reduceMotion: "Apps cannot turn Reduce Motion on. In the simulator: Settings ▸ Accessibility ▸ Motion ▸ Reduce Motion, or Xcode's debug bar ▸ Environment Overrides ▸ Accessibility. With it on, the gallery's animated images (Podcasts, iCloud) hold still."
         case nil: nil
         }
     }
