@@ -8,7 +8,7 @@ struct NamedColor: Hashable, Sendable {
 
     var hexString: String { "#" + String(hex, radix: 16, uppercase: true).leftPadded(to: 6) }
 
-    @MainActor var color: UIColor { UIColor(hex: hex) }
+    var color: UIColor { UIColor(hex: hex) }
 
     /// Whether `query` is empty or matches the name or the hex code.
     func matches(_ query: String) -> Bool {
