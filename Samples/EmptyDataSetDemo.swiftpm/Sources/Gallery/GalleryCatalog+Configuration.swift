@@ -23,9 +23,9 @@ extension GalleryCatalog {
             verticalOffset: -40, motion: .float),
         GalleryEntry(
             name: "Instagram", api: .configuration, symbolName: "camera", symbolTint: .label, symbolPointSize: 56,
-            title: .init(string: "Share Photos and Videos", typeface: .init(style: .title1, weight: .bold), color: .label),
-            message: .init(string: "When you share photos and videos, they'll appear on your profile.", typeface: .init(style: .subheadline), color: .secondaryLabel),
-            button: .init(title: "Share your first photo", color: .systemBlue),
+            title: .init(string: "Your First Post", typeface: .init(style: .title1, weight: .bold), color: .label),
+            message: .init(string: "Photos and videos you post show up on your profile.", typeface: .init(style: .subheadline), color: .secondaryLabel),
+            button: .init(title: "Post a Photo", color: .systemBlue),
             spacing: 12),
         GalleryEntry(
             name: "Mail", api: .configuration, symbolName: "tray", symbolTint: .tertiaryLabel,
@@ -34,7 +34,7 @@ extension GalleryCatalog {
         GalleryEntry(
             name: "Photos", api: .configuration, symbolName: "photo.on.rectangle", symbolTint: .secondaryLabel, symbolPointSize: 72,
             title: .init(string: "No Photos or Videos", typeface: .init(style: .title2, weight: .semibold), color: .label),
-            message: .init(string: "You can take photos and videos using the camera, or sync them from your other devices.", typeface: .init(style: .body), color: .secondaryLabel),
+            message: .init(string: "Photos and videos you take, or sync from your other devices, appear here.", typeface: .init(style: .body), color: .secondaryLabel),
             verticalOffset: -60, spacing: 16),
         GalleryEntry(
             name: "Podcasts", api: .configuration, symbolName: "antenna.radiowaves.left.and.right", symbolTint: UIColor(hex: 0x8E44EF),

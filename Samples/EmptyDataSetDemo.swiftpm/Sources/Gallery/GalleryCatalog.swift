@@ -11,8 +11,8 @@ enum GalleryCatalog {
     private static let sourceEntries: [GalleryEntry] = [
         GalleryEntry(
             name: "Airbnb", api: .source, symbolName: "house", symbolTint: UIColor(hex: 0xFF5A5F),
-            title: .init(string: "No Trips Booked… Yet!", typeface: .init(style: .title2, weight: .bold, design: .rounded), color: .label),
-            message: .init(string: "Time to dust off your bags and start planning your next adventure.", typeface: .init(style: .body, design: .rounded), color: .secondaryLabel),
+            title: .init(string: "No Trips Yet", typeface: .init(style: .title2, weight: .bold, design: .rounded), color: .label),
+            message: .init(string: "Somewhere new is waiting. Start planning your next getaway.", typeface: .init(style: .body, design: .rounded), color: .secondaryLabel),
             button: .init(title: "Start Searching", color: UIColor(hex: 0xFF5A5F)),
             barTint: UIColor(hex: 0xFF5A5F), verticalOffset: -30, spacing: 16),
         GalleryEntry(
