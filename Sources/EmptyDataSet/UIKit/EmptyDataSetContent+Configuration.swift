@@ -80,16 +80,16 @@ extension EmptyDataSetContent {
         return NSAttributedString(string: plain, attributes: attributes)
     }
 
-    /// A Dynamic Type font (one made with `preferredFont(forTextStyle:)`) resolved again for
-    /// `traits`, keeping its symbolic traits (bold, italic); any other font as it is.
+    /// A Dynamic Type font (one whose descriptor carries a text style: `preferredFont(forTextStyle:)`,
+    /// and fonts derived from it with another weight, design or symbolic traits) at its text
+    /// style's size for `traits`, keeping everything else of its descriptor — a rounded or serif
+    /// design, a weight, bold or italic; any other font as it is.
     private static func scaled(_ font: UIFont, for traits: UITraitCollection) -> UIFont {
         guard let style = font.fontDescriptor.object(forKey: .textStyle) as? String else { return font }
-        let resolved = UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits)
-        let symbolicTraits = font.fontDescriptor.symbolicTraits
-        guard !symbolicTraits.isEmpty, let descriptor = resolved.fontDescriptor.withSymbolicTraits(symbolicTraits) else {
-            return resolved
-        }
-        return UIFont(descriptor: descriptor, size: 0)
+        let size = UIFontDescriptor.preferredFontDescriptor(
+            withTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits
+        ).pointSize
+        return UIFont(descriptor: font.fontDescriptor, size: size)
     }
 
     private static func style(_ properties: EmptyDataSetConfiguration.TextProperties) -> LabelStyle {
