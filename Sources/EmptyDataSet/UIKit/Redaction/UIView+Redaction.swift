@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+import UIKit
+
+// The public redaction API, and its per-view storage in associated objects.
+
+/// The associated-object keys: unique, never-freed allocations, only ever used as addresses and
+/// never read or written through, so sharing them across isolation domains is safe.
+nonisolated(unsafe) private let overlayKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+nonisolated(unsafe) private let behaviorKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+@MainActor
+extension UIView {
+    /// Draws this view's subtree as loading placeholders, like SwiftUI's `redacted(reason: .placeholder)`.
+    ///
+    ///     cell.contentView.redact()            // while loading
+    ///     cell.contentView.unredact()          // when the data arrived
+    ///
+    /// Every visible `UILabel` becomes rounded bars, one per line of its current text, the last
+    /// line shorter, as tall as its font's text (Dynamic Type just works); image views, buttons,
+    /// switches, segmented controls, sliders, steppers, activity indicators, text fields and text
+    /// views become rounded shapes of their frames. ``redactionBehavior`` opts a view out (it
+    /// stays visible and usable) or a custom view in (one shape). Hidden views, views with alpha
+    /// 0 and labels with nil, empty or whitespace-only text get no placeholder; a zero-size view
+    /// gets none of its own.
+    ///
+    /// Nothing of the app's views is changed: the placeholders are drawn by an overlay, the
+    /// topmost subview of this view, over their text, images and colors (a label's text is
+    /// covered by the color behind the label), so nothing can be stale when redaction ends, and
+    /// self-sizing cells keep their real height. The overlay takes the touches of the redacted
+    /// content (except excluded views); gesture recognizers of this view's ancestors — a table
+    /// view's row selection — still see them. VoiceOver reads one element, "Loading…" (the
+    /// `EmptyDataSet.loading` string, which an app can translate), in place of the content;
+    /// excluded views stay readable after it.
+    ///
+    /// The placeholders follow size changes of this view (rotation, a self-sizing cell's new
+    /// height), Dynamic Type, dark mode and layout-direction changes. Call
+    /// ``setNeedsRedactionUpdate()`` after changing content that does not change this view's
+    /// size. Calling `redact(_:)` again only changes the style. Redact a cell's `contentView`
+    /// (or the cell) rather than a table or collection view: cells are reused while scrolling.
+    /// - Parameter style: Colors, corner radius and animation; ``PlaceholderStyle/default`` by
+    ///   default (a `systemGray5` fill and a shimmer, a static fill under Reduce Motion).
+    public func redact(_ style: PlaceholderStyle = .default) {
+        if let overlay = redactionOverlay {
+            overlay.update(style)
+            overlay.setNeedsReshape()
+            return
+        }
+        let overlay = RedactionOverlayView(style: style)
+        redactionOverlay = overlay
+        overlay.attach(to: self)
+    }
+
+    /// Ends the redaction ``redact(_:)`` started: the placeholders and their overlay are removed,
+    /// touches reach the content again, and VoiceOver is told the layout changed (once per
+    /// main-queue turn, however many views end their redaction). Nothing else is left behind.
+    /// Does nothing when this view is not redacted.
+    public func unredact() {
+        guard let overlay = redactionOverlay else { return }
+        redactionOverlay = nil
+        overlay.detach()
+        RedactionAnnouncer.redactionDidEnd()
+    }
+
+    /// Whether ``redact(_:)`` was called on this view and ``unredact()`` not since. A view inside
+    /// a redacted view is drawn as a placeholder but is not redacted itself.
+    public var isRedacted: Bool {
+        redactionOverlay != nil
+    }
+
+    /// How this view takes part when a view above it is redacted; ``RedactionBehavior/automatic``
+    /// by default. `.excluded` keeps it (and its subviews) visible and usable; `.shape` draws a
+    /// custom view as one rounded shape of its frame. A redacted view itself is always drawn by
+    /// its kind. A change shows at the next update of the redaction (``setNeedsRedactionUpdate()``).
+    public var redactionBehavior: RedactionBehavior {
+        get {
+            switch (objc_getAssociatedObject(self, behaviorKey) as? NSNumber)?.intValue {
+            case 1: .excluded
+            case 2: .shape
+            default: .automatic
+            }
+        }
+        set {
+            let code: Int? = switch newValue {
+            case .automatic: nil
+            case .excluded: 1
+            case .shape: 2
+            }
+            objc_setAssociatedObject(self, behaviorKey, code.map { NSNumber(value: $0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    /// Re-draws the placeholders of the redaction this view is part of (its own, or the nearest
+    /// redacted ancestor's) at the next layout pass: call it after changing a label's text,
+    /// showing or hiding a view, or changing a ``redactionBehavior`` without this view's size
+    /// changing. Does nothing outside a redaction.
+    public func setNeedsRedactionUpdate() {
+        var current: UIView? = self
+        while let view = current {
+            if let overlay = view.redactionOverlay {
+                overlay.setNeedsReshape()
+                return
+            }
+            current = view.superview
+        }
+    }
+
+    /// The overlay drawing this view's redaction.
+    var redactionOverlay: RedactionOverlayView? {
+        get { objc_getAssociatedObject(self, overlayKey) as? RedactionOverlayView }
+        set { objc_setAssociatedObject(self, overlayKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}
+#endif

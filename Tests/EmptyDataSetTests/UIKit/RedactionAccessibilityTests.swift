@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// VoiceOver, Reduce Motion, touches and the shared animation phase of redacted views. VoiceOver
+/// and Reduce Motion are stood in for through ``AccessibilitySystem`` (a simulator test cannot
+/// turn them on); what VoiceOver would reach is read from `accessibilityElements`.
+@MainActor
+final class RedactionAccessibilityTests: XCTestCase {
+    func testRedactedContentIsReadAsOneLoadingElement() throws {
+        let host = makeRedactionHost(self)
+        host.addLabel("Secret title", y: 10)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let elements = try XCTUnwrap(host.card.accessibilityElements)
+        XCTAssertEqual(elements.count, 1)
+        XCTAssertIdentical(elements.first as AnyObject, overlay)
+        XCTAssertTrue(overlay.isAccessibilityElement)
+        XCTAssertEqual(overlay.accessibilityLabel, PresetLocalization.string(for: .loading))
+        XCTAssertFalse(overlay.accessibilityLabel?.isEmpty ?? true)
+
+        host.card.unredact()
+        XCTAssertNil(host.card.accessibilityElements, "the content is readable again")
+    }
+
+    func testExcludedViewsStayReadableAfterTheLoadingElement() throws {
+        let host = makeRedactionHost(self)
+        let title = host.addLabel("Inbox", y: 10)
+        title.redactionBehavior = .excluded
+        host.addLabel("Loading message", y: 60)
+        host.card.redact()
+        host.layOut()
+        let elements = try XCTUnwrap(host.card.accessibilityElements).map { $0 as AnyObject }
+        XCTAssertEqual(elements.count, 2)
+        XCTAssertIdentical(elements[0], try host.overlay())
+        XCTAssertIdentical(elements[1], title)
+    }
+
+    func testTheAppsOwnReadingOrderIsPutBack() {
+        let host = makeRedactionHost(self)
+        let label = host.addLabel("Own order", y: 10)
+        host.card.accessibilityElements = [label]
+        host.card.redact()
+        host.layOut()
+        host.card.unredact()
+        XCTAssertEqual(host.card.accessibilityElements?.count, 1)
+        XCTAssertIdentical(host.card.accessibilityElements?.first as AnyObject, label)
+    }
+
+    func testEndOfRedactionPostsOneLayoutChangeForManyViews() {
+        let standIn = standInForAccessibility(voiceOver: true)
+        let host = makeRedactionHost(self)
+        let views = (0..<3).map { index -> UIView in
+            let view = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 100, width: 300, height: 90))
+            host.card.addSubview(view)
+            view.redact()
+            return view
+        }
+        host.layOut()
+        standIn.resetPosts()
+        views.forEach { $0.unredact() }
+        XCTAssertTrue(standIn.layoutChangeArguments.isEmpty, "posted on the next turn, once")
+        drainMainQueue()
+        XCTAssertEqual(standIn.layoutChangeArguments.count, 1)
+        XCTAssertNil(standIn.layoutChangeArguments.first ?? nil)
+    }
+
+    func testNothingIsPostedWithoutVoiceOver() {
+        let standIn = standInForAccessibility(voiceOver: false)
+        let host = makeRedactionHost(self)
+        host.card.redact()
+        host.layOut()
+        host.card.unredact()
+        drainMainQueue()
+        XCTAssertTrue(standIn.posts.isEmpty)
+    }
+
+    func testRedactedContentIgnoresTouchesUntilRedactionEnds() throws {
+        let host = makeRedactionHost(self)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 120, height: 44)
+        host.card.addSubview(button)
+        host.card.redact()
+        host.layOut()
+        let point = CGPoint(x: button.frame.midX, y: button.frame.midY)
+        XCTAssertIdentical(host.card.hitTest(point, with: nil), try host.overlay())
+        host.card.unredact()
+        XCTAssertIdentical(host.card.hitTest(point, with: nil), button)
+    }
+
+    // MARK: Motion
+
+    func testReduceMotionShowsAStaticFillAndSwitchesLive() throws {
+        let standIn = standInForAccessibility(reduceMotion: true)
+        let host = makeRedactionHost(self)
+        host.addLabel("Still", y: 10)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertEqual(overlay.runningAnimation, .none)
+        XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true)
+
+        standIn.setReduceMotion(false)
+        XCTAssertEqual(overlay.runningAnimation, .shimmer)
+        let shimmer = try XCTUnwrap(overlay.placeholderLayer.animationKeys()?.first.flatMap {
+            overlay.placeholderLayer.animation(forKey: $0) as? CABasicAnimation
+        })
+        XCTAssertEqual(shimmer.keyPath, "locations")
+
+        standIn.setReduceMotion(true)
+        XCTAssertEqual(overlay.runningAnimation, .none)
+        XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true)
+    }
+
+    func testPulseBrightensAndDims() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        host.addLabel("Pulse", y: 10)
+        host.card.redact(PlaceholderStyle(animation: .pulse))
+        host.layOut()
+        let layer = try host.overlay().placeholderLayer
+        let pulse = try XCTUnwrap(layer.animationKeys()?.first.flatMap { layer.animation(forKey: $0) as? CABasicAnimation })
+        XCTAssertEqual(pulse.keyPath, "colors")
+        XCTAssertTrue(pulse.autoreverses)
+        XCTAssertEqual(pulse.duration * 2, PlaceholderMotion.pulsePeriod, accuracy: 1e-9)
+    }
+
+    func testPlaceholdersRedactedAtDifferentTimesMoveInStep() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let second = UIView(frame: CGRect(x: 0, y: 150, width: 300, height: 100))
+        for view in [first, second] {
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+            label.text = "Sync"
+            view.addSubview(label)
+            host.card.addSubview(view)
+        }
+        first.redact()
+        host.layOut()
+        spinRunLoop(for: 0.37)
+        second.redact()
+        host.layOut()
+        let begins = try [first, second].map { view -> CFTimeInterval in
+            let layer = try XCTUnwrap(view.redactionOverlay?.placeholderLayer)
+            let animation = try XCTUnwrap(layer.animationKeys()?.first.flatMap { layer.animation(forKey: $0) })
+            XCTAssertLessThanOrEqual(layer.convertTime(animation.beginTime, to: nil), CACurrentMediaTime())
+            return layer.convertTime(animation.beginTime, to: nil)
+        }
+        let cycles = (begins[1] - begins[0]) / PlaceholderMotion.shimmerPeriod
+        XCTAssertEqual(cycles, cycles.rounded(), accuracy: 0.001, "begin times a whole number of periods apart")
+    }
+}
+#endif
