@@ -37,6 +37,7 @@ extension EmptyDataSetController {
     /// ``scrollRetryInterval`` until the scroll view comes to rest. The move that ends a hold
     /// slides (``MotionPreferences``). Cheap when nothing changed.
     func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true) {
+        if let scrollView, placeholderRowsView != nil { layoutPlaceholderRows(in: scrollView) }
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
         let isPlaced = view.frame.width > 0 && view.frame.height > 0
         // Dragging, not tracking: tracking starts at touch-down, so a tap would delay the layout.

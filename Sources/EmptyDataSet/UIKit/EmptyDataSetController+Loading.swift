@@ -68,6 +68,10 @@ extension EmptyDataSetController {
             asksSourceInEveryState: loading.options.asksSourceInEveryState, hasConfiguration: configuration != nil,
             hasSource: source != nil)
         var decision = Decision(shouldShow: origin != .none, configuration: nil, isRetrying: display == .error(isRetrying: true))
+        // Placeholder rows stand in for the loading state's placeholder (see `flowDidReload`).
+        if display == .loading, loading.options.placeholderRows != nil, scrollView.hasEmptyDataSetRows {
+            decision.shouldShow = false
+        }
         guard decision.shouldShow, delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true else {
             decision.shouldShow = false
             return (decision, announcement)
@@ -95,6 +99,8 @@ extension EmptyDataSetController {
     /// when the show delay or the minimum display time runs out.
     func flowDidReload(_ loading: EmptyDataSetLoading, announcing announcement: FlowAnnouncement?, in scrollView: UIScrollView) {
         if let announcement { announce(announcement, in: scrollView) }
+        let rows = loading.displayed == .loading && scrollView.hasEmptyDataSetRows ? loading.options.placeholderRows : nil
+        updatePlaceholderRows(rows, in: scrollView)
         loading.scheduleNextChange { [weak self] in self?.handle(.explicitReload) }
     }
 

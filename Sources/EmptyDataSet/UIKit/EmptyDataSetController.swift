@@ -69,6 +69,8 @@ final class EmptyDataSetController: NSObject {
     var loading: EmptyDataSetLoading?
     /// Whether the next in-place update cross-fades (the loading flow changed state).
     var crossFadesNextUpdate = false
+    /// The loading state's placeholder rows while they show (``EmptyDataSetPlaceholderRows``).
+    var placeholderRowsView: PlaceholderRowsView?
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyStateView?

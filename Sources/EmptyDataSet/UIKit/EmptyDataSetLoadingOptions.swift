@@ -57,6 +57,11 @@ public struct EmptyDataSetLoadingOptions {
     /// one that depends on the error, use a configuration provider, which reads
     /// ``EmptyDataSetConfigurationState/error``.
     public var error = StateAppearance()
+    /// Generic placeholder rows shown in the loading state of an empty table or collection view,
+    /// instead of the loading placeholder; `nil` (the default) for none. They fill the visible part
+    /// of the list at its row height and go with the loading state (same show delay and minimum
+    /// display time). Ignored for other scroll views.
+    public var placeholderRows: EmptyDataSetPlaceholderRows?
     /// Whether the source (``UIKit/UIScrollView/emptyDataSetSource``) draws the loading and error
     /// states too, reading ``UIKit/UIScrollView/emptyDataSetPhase``; `false` by default, when it
     /// draws the empty state only and the others come from their presets.

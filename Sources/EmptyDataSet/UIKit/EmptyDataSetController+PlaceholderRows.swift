@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+
+// The loading state's placeholder rows in the scroll view: shown, placed and removed with the
+// loading state.
+extension EmptyDataSetController {
+    /// Shows `rows` (or removes the rows when `nil`), behind cells and the refresh control like
+    /// the empty state, over the part of the list the empty state would occupy.
+    func updatePlaceholderRows(_ rows: EmptyDataSetPlaceholderRows?, in scrollView: UIScrollView) {
+        guard let rows else {
+            placeholderRowsView?.remove()
+            placeholderRowsView = nil
+            return
+        }
+        let metrics = rowMetrics(of: scrollView, rows: rows)
+        if let view = placeholderRowsView {
+            view.update(rows: rows, metrics: metrics)
+        } else {
+            let view = PlaceholderRowsView(rows: rows, metrics: metrics)
+            placeholderRowsView = view
+            if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
+                scrollView.insertSubview(view, aboveSubview: background)
+            } else {
+                scrollView.insertSubview(view, at: 0)
+            }
+        }
+        layoutPlaceholderRows(in: scrollView)
+    }
+
+    /// Moves the rows to the visible part of the list (below the table header, inside the
+    /// insets), from its top edge down, for the current size and insets.
+    func layoutPlaceholderRows(in scrollView: UIScrollView) {
+        guard let view = placeholderRowsView else { return }
+        let insets = scrollView.adjustedContentInset
+        let rect = EmptyStateFrame.rect(
+            boundsSize: scrollView.bounds.size,
+            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0)
+        let frame = flowPlacement(of: rect, in: scrollView)
+        guard view.frame != frame else { return }
+        view.frame = frame
+    }
+
+    /// The row height, separator inset and margin of the list the rows stand in for.
+    private func rowMetrics(of scrollView: UIScrollView, rows: EmptyDataSetPlaceholderRows) -> PlaceholderRowsView.Metrics {
+        let margin = scrollView.layoutMargins.left
+        if let tableView = scrollView as? UITableView {
+            return PlaceholderRowsView.Metrics(
+                rowHeight: PlaceholderRowsLayout.rowHeight([rows.rowHeight, tableView.rowHeight, tableView.estimatedRowHeight]),
+                separatorInset: tableView.separatorInset.left, margin: margin)
+        }
+        let flowLayout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
+        return PlaceholderRowsView.Metrics(
+            rowHeight: PlaceholderRowsLayout.rowHeight([
+                rows.rowHeight, flowLayout?.itemSize.height, flowLayout?.estimatedItemSize.height,
+            ]),
+            separatorInset: margin, margin: margin)
+    }
+}
+
+extension UIScrollView {
+    /// Whether the scroll view shows rows of items (a table or collection view), where placeholder
+    /// rows make sense.
+    var hasEmptyDataSetRows: Bool {
+        self is UITableView || self is UICollectionView
+    }
+}
+#endif

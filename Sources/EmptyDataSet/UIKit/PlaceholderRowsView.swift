@@ -1,0 +1,116 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The loading state's placeholder rows (``EmptyDataSetPlaceholderRows``): rows of an avatar and
+/// two labels, redacted as a whole, so they look, animate and read with VoiceOver as any redacted
+/// content does. The labels' text is never seen (clear, under the bars); it only gives the bars
+/// their lengths. Laid out by frames from ``PlaceholderRowsLayout``.
+@MainActor
+final class PlaceholderRowsView: UIView {
+    /// The metrics of the list the rows stand in for.
+    struct Metrics: Equatable {
+        var rowHeight: CGFloat
+        var separatorInset: CGFloat
+        var margin: CGFloat
+    }
+
+    private(set) var rows: EmptyDataSetPlaceholderRows
+    private var metrics: Metrics
+    private var rowViews: [UIView] = []
+    /// Varied lengths, so the bars do not look like a ruled sheet.
+    private static let titles = ["Placeholder name", "Placeholder longer name", "Name", "Placeholder nm"]
+    private static let subtitles = ["A line of placeholder text here", "Shorter placeholder line", "A placeholder line of text that is longer"]
+
+    init(rows: EmptyDataSetPlaceholderRows, metrics: Metrics) {
+        self.rows = rows
+        self.metrics = metrics
+        super.init(frame: .zero)
+        // Touches go to the list (pull to refresh) and VoiceOver reads the redaction's one element.
+        isUserInteractionEnabled = false
+        clipsToBounds = true
+        redact(rows.style)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("PlaceholderRowsView is made in code")
+    }
+
+    /// Takes new options or list metrics; re-draws only when they changed.
+    func update(rows: EmptyDataSetPlaceholderRows, metrics: Metrics) {
+        guard rows != self.rows || metrics != self.metrics else { return }
+        if rows.style != self.rows.style { redact(rows.style) }
+        self.rows = rows
+        self.metrics = metrics
+        setNeedsLayout()
+    }
+
+    /// Ends the redaction and leaves the scroll view, leaving nothing behind.
+    func remove() {
+        unredact()
+        removeFromSuperview()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = metrics.rowHeight
+        let count = PlaceholderRowsLayout.rowCount(visibleHeight: bounds.height, rowHeight: height)
+        while rowViews.count < count { rowViews.append(makeRow(index: rowViews.count)) }
+        while rowViews.count > count { rowViews.removeLast().removeFromSuperview() }
+        for (index, row) in rowViews.enumerated() {
+            row.frame = CGRect(x: 0, y: CGFloat(index) * height, width: bounds.width, height: height)
+            layOut(row)
+        }
+        setNeedsRedactionUpdate()
+    }
+
+    private func makeRow(index: Int) -> UIView {
+        let row = UIView()
+        row.clipsToBounds = true
+        let avatar = UIView()
+        avatar.redactionBehavior = .shape
+        let title = makeLabel(Self.titles[index % Self.titles.count], style: .body)
+        let subtitle = makeLabel(Self.subtitles[index % Self.subtitles.count], style: .subheadline)
+        for view in [avatar, title, subtitle] { row.addSubview(view) }
+        // Below the redaction's overlay, which must stay the topmost subview.
+        insertSubview(row, at: 0)
+        return row
+    }
+
+    private func makeLabel(_ text: String, style: UIFont.TextStyle) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.textColor = .clear
+        label.font = .preferredFont(forTextStyle: style)
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }
+
+    /// Places a row's avatar and labels: the avatar at the leading margin, the text at the list's
+    /// separator inset, both centered vertically; mirrored in right-to-left layouts.
+    private func layOut(_ row: UIView) {
+        guard row.subviews.count == 3 else { return }
+        let avatar = row.subviews[0], title = row.subviews[1], subtitle = row.subviews[2]
+        let side = rows.showsAvatar ? PlaceholderRowsLayout.avatarSide(rowHeight: row.bounds.height) : 0
+        avatar.isHidden = side == 0
+        let leading = PlaceholderRowsLayout.textLeading(
+            separatorInset: metrics.separatorInset, margin: metrics.margin, avatarSide: side)
+        let textWidth = max(0, row.bounds.width - leading - metrics.margin)
+        let titleHeight = title.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+        let subtitleHeight = subtitle.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+        let top = (row.bounds.height - titleHeight - 4 - subtitleHeight) / 2
+        var frames = [
+            CGRect(x: metrics.margin, y: (row.bounds.height - side) / 2, width: side, height: side),
+            CGRect(x: leading, y: top, width: textWidth, height: titleHeight),
+            CGRect(x: leading, y: top + titleHeight + 4, width: textWidth, height: subtitleHeight),
+        ]
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            frames = frames.map { CGRect(x: row.bounds.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+        }
+        avatar.frame = frames[0]
+        avatar.layer.cornerRadius = side / 2
+        title.frame = frames[1]
+        subtitle.frame = frames[2]
+    }
+}
+#endif

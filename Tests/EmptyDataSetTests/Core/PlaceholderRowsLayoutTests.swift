@@ -1,0 +1,43 @@
+import XCTest
+@testable import EmptyDataSet
+
+/// The placeholder rows of the loading state: their height, count, avatar and text start.
+final class PlaceholderRowsLayoutTests: XCTestCase {
+    func testTheRowHeightIsTheFirstRealCandidate() {
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([nil, 44, 80]), 44, "the list's row height")
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([72, 44]), 72, "the app's choice first")
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([nil, -1, 88]), 88, "self-sizing rows: the estimate")
+    }
+
+    func testNoRealHeightGivesTheDefaultAndTinyHeightsTheMinimum() {
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([nil, -1, -1]), PlaceholderRowsLayout.defaultRowHeight)
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([.nan, .infinity, 0]), PlaceholderRowsLayout.defaultRowHeight)
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([4]), PlaceholderRowsLayout.minimumRowHeight)
+    }
+
+    func testRowsFillTheVisibleHeight() {
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 600, rowHeight: 60), 10)
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 601, rowHeight: 60), 11, "the last one cut off")
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 10, rowHeight: 60), 1)
+    }
+
+    func testRowCountHasBounds() {
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 0, rowHeight: 60), 0)
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: -5, rowHeight: 60), 0)
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: .infinity, rowHeight: 60), 0)
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 100_000, rowHeight: 44), PlaceholderRowsLayout.maximumRows)
+    }
+
+    func testTheAvatarShrinksInShortRows() {
+        XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 80), PlaceholderRowsLayout.avatarSide)
+        XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 44), 28)
+        XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 10), 0)
+    }
+
+    func testTextStartsAtTheSeparatorInsetButNeverOverTheAvatar() {
+        XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 72, margin: 16, avatarSide: 40), 72)
+        XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 16, margin: 16, avatarSide: 40), 68)
+        XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 20, margin: 20, avatarSide: 0), 20)
+        XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: .nan, margin: -4, avatarSide: 0), 0)
+    }
+}
