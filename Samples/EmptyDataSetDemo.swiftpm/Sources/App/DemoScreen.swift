@@ -9,9 +9,10 @@ enum DemoScreen: CaseIterable {
     case diffable
     case plainScrollView
     case customView
-    // Issue 10, still to come: the four-state loading flow screen and the placeholder-cells quotes
-    // screen. Add their cases here, a section for them in `DemoScreen.sections` and their
-    // `title`, `subtitle` and `makeViewController(overrides:)` branches below.
+    case loadingFlow
+    // Issue 10, still to come: the placeholder-cells quotes screen. Add its case here, its place
+    // in the "Loading" section of `DemoScreen.sections` and its `title`, `subtitle`, `symbolName`
+    // and `makeViewController(overrides:)` branches below.
     case settings
 
     /// The menu's sections: a header and the screens under it.
@@ -19,7 +20,7 @@ enum DemoScreen: CaseIterable {
         ("Gallery", [.gallery]),
         ("Colors", [.colorsTable, .colorsCollection]),
         ("Updates", [.diffable, .plainScrollView, .customView]),
-        // Issue 10, still to come: ("Loading", [the loading flow screen, the quotes screen]).
+        ("Loading", [.loadingFlow]),  // issue 10, still to come: the quotes screen after it
         ("Try It", [.settings]),
     ]
 
@@ -31,6 +32,7 @@ enum DemoScreen: CaseIterable {
         case .diffable: "Diffable Data Source"
         case .plainScrollView: "Plain Scroll View"
         case .customView: "Custom View"
+        case .loadingFlow: "Loading Flow"
         case .settings: "Settings"
         }
     }
@@ -43,6 +45,7 @@ enum DemoScreen: CaseIterable {
         case .diffable: "Add and remove items; the empty state comes and goes"
         case .plainScrollView: "No data source: reloadEmptyDataSet()"
         case .customView: "Your own view instead of the standard elements"
+        case .loadingFlow: "Loading, error with Try Again, empty; pull to refresh"
         case .settings: "Dark mode, text size, right to left, Reduce Motion"
         }
     }
@@ -55,6 +58,7 @@ enum DemoScreen: CaseIterable {
         case .diffable: "arrow.left.arrow.right"
         case .plainScrollView: "scroll"
         case .customView: "rectangle.on.rectangle"
+        case .loadingFlow: "arrow.clockwise"
         case .settings: "gear"
         }
     }
@@ -68,6 +72,7 @@ enum DemoScreen: CaseIterable {
         case .diffable: DiffableViewController()
         case .plainScrollView: PlainScrollViewController()
         case .customView: CustomViewController()
+        case .loadingFlow: LoadingFlowViewController()
         case .settings: SettingsViewController(overrides: overrides)
         }
     }
