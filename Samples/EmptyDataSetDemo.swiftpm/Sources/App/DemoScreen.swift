@@ -10,9 +10,8 @@ enum DemoScreen: CaseIterable {
     case plainScrollView
     case customView
     case loadingFlow
-    // Issue 10, still to come: the placeholder-cells quotes screen. Add its case here, its place
-    // in the "Loading" section of `DemoScreen.sections` and its `title`, `subtitle`, `symbolName`
-    // and `makeViewController(overrides:)` branches below.
+    case quotes
+    case placeholderRows
     case settings
 
     /// The menu's sections: a header and the screens under it.
@@ -20,7 +19,7 @@ enum DemoScreen: CaseIterable {
         ("Gallery", [.gallery]),
         ("Colors", [.colorsTable, .colorsCollection]),
         ("Updates", [.diffable, .plainScrollView, .customView]),
-        ("Loading", [.loadingFlow]),  // issue 10, still to come: the quotes screen after it
+        ("Loading", [.loadingFlow, .quotes, .placeholderRows]),
         ("Try It", [.settings]),
     ]
 
@@ -33,6 +32,8 @@ enum DemoScreen: CaseIterable {
         case .plainScrollView: "Plain Scroll View"
         case .customView: "Custom View"
         case .loadingFlow: "Loading Flow"
+        case .quotes: "Quotes"
+        case .placeholderRows: "Placeholder Rows"
         case .settings: "Settings"
         }
     }
@@ -46,6 +47,8 @@ enum DemoScreen: CaseIterable {
         case .plainScrollView: "No data source: reloadEmptyDataSet()"
         case .customView: "Your own view instead of the standard elements"
         case .loadingFlow: "Loading, error with Try Again, empty; pull to refresh"
+        case .quotes: "Placeholder cells: dummy items, redacted while loading"
+        case .placeholderRows: "Zero effort: the loading state draws the rows"
         case .settings: "Dark mode, text size, right to left, Reduce Motion"
         }
     }
@@ -59,6 +62,8 @@ enum DemoScreen: CaseIterable {
         case .plainScrollView: "scroll"
         case .customView: "rectangle.on.rectangle"
         case .loadingFlow: "arrow.clockwise"
+        case .quotes: "text.quote"
+        case .placeholderRows: "list.bullet.rectangle"
         case .settings: "gear"
         }
     }
@@ -73,6 +78,8 @@ enum DemoScreen: CaseIterable {
         case .plainScrollView: PlainScrollViewController()
         case .customView: CustomViewController()
         case .loadingFlow: LoadingFlowViewController()
+        case .quotes: QuotesViewController()
+        case .placeholderRows: PlaceholderRowsViewController()
         case .settings: SettingsViewController(overrides: overrides)
         }
     }
