@@ -56,6 +56,8 @@ struct LoadingFlow: Sendable {
     private(set) var loadKind: LoadKind = .load
     /// Whether the last ended load failed (kept while a retry or refresh runs over it).
     private(set) var hasError = false
+    /// Whether the last load's failure is yet to be judged against the content.
+    private var failureAwaitsReport = false
     /// When the current load started.
     private var loadStartedAt: TimeInterval?
     /// When the loading state was first shown for the current load, if it was.
@@ -85,41 +87,44 @@ struct LoadingFlow: Sendable {
         isDetermined = true
     }
 
-    /// A load ended. An end without a start counts as a load that just ended (it decides empty or
-    /// error); extra ends are ignored once every start has ended.
+    /// A load ended. An end while no load is open counts as a load that just ended: it decides
+    /// empty or error too.
+    ///
+    /// A failure is not judged here against the content: the app often ends a load and then
+    /// reloads its data in the same turn, so whether content shows is decided on the next display
+    /// (``takeFailureReport(hasContent:)``). The loading state counts as shown only if a display
+    /// showed it: a load that ends before anything was displayed shows none.
     /// - Parameters:
-    ///   - failed: Whether it failed (a cancelled load ends without an error).
+    ///   - failed: Whether it failed (a cancelled load is ``cancel(at:)``).
     ///   - time: Now.
-    /// - Returns: Whether the failure is to be reported instead of shown (content is showing).
-    @discardableResult
-    mutating func end(failed: Bool, at time: TimeInterval, hasContent: Bool) -> FailureReport {
-        // Whether the loading state showed by now (a tick may not have recorded it yet).
-        if loadingShownAt == nil, let started = loadStartedAt, isLoading, !hasContent,
-            showsLoadingState, time - started >= showDelay
-        {
-            loadingShownAt = started + showDelay
-        }
+    mutating func end(failed: Bool, at time: TimeInterval) {
         isDetermined = true
         openLoads = max(0, openLoads - 1)
-        guard openLoads == 0 else { return .none }
+        guard openLoads == 0 else { return }
         hasError = failed
+        failureAwaitsReport = failed
         loadStartedAt = nil
-        if failed, hasContent { return .whileShowingContent }
-        return .none
+    }
+
+    /// Where the failure of the last ended load goes, judged once against the content now; `.none`
+    /// afterwards, and without a failure.
+    /// - Parameter hasContent: Whether the list has content now (after the app's reload).
+    mutating func takeFailureReport(hasContent: Bool) -> FailureReport {
+        guard failureAwaitsReport else { return .none }
+        failureAwaitsReport = false
+        return hasContent ? .whileShowingContent : .none
     }
 
     /// A load was cancelled: it ends without an outcome of its own. When it was the last one
     /// open, the flow returns to the outcome before it (the error stays an error, the empty state
     /// stays empty, and a first load that was cancelled leaves nothing shown); a loading state it
     /// showed still keeps its minimum display time. Without an open load it is ignored.
-    /// - Parameters:
-    ///   - time: Now.
-    ///   - hasContent: Whether the list has content now.
-    mutating func cancel(at time: TimeInterval, hasContent: Bool) {
+    /// - Parameter time: Now.
+    mutating func cancel(at time: TimeInterval) {
         guard isLoading else { return }
         let wasLast = openLoads == 1
         let previous = before
-        end(failed: false, at: time, hasContent: hasContent)
+        end(failed: false, at: time)
         guard wasLast else { return }
         isDetermined = previous.isDetermined
         hasError = previous.hasError

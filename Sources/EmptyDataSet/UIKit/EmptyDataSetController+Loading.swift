@@ -26,30 +26,31 @@ extension EmptyDataSetController {
         guard let scrollView else { return }
         let kind: LoadKind =
             scrollView.isEmptyDataSetRefreshing ? .refresh : retryState.isRetrying ? .retry : .load
-        loadingFlow.start(kind, hasContent: hasFlowContent(in: scrollView))
+        loadingFlow.start(kind)
         reloadForFlowChange()
     }
 
-    /// A load ended, failed with `error`, or was cancelled (a cancellation error).
+    /// A load ended, failed with `error`, or was cancelled (a cancellation error). Asks the app
+    /// nothing here (the call may be inside UIKit's updates): the decision, and a report to the
+    /// delegate of a failure while content shows, come with the next reload pass.
     func endLoading(error: (any Error)?) {
-        guard let scrollView else { return }
-        let report = loadingFlow.end(error: error, hasContent: hasFlowContent(in: scrollView))
-        if report == .whileShowingContent, let error {
-            delegate?.emptyDataSet?(scrollView, didFailWhileShowingContent: error)
-        }
+        guard scrollView != nil else { return }
+        loadingFlow.end(error: error)
         reloadForFlowChange()
     }
 
     /// Re-evaluates on the next turn of the main queue (coalesced), not at once: an app often
     /// ends a load and then reloads its data in the same turn, and the decision must see the new
-    /// items — never show "empty" for a moment, fire its callbacks or announce it.
+    /// items — never show "empty" for a moment, fire its callbacks, announce it or report an
+    /// error as one while content shows. (A `reloadData()` the app makes meanwhile decides
+    /// earlier, with its new items.)
     private func reloadForFlowChange() {
         schedule(.reload)
     }
 
     /// Whether the list has content for the flow: the options' answer, else its items; none when
     /// the delegate forces the empty state to display.
-    private func hasFlowContent(in scrollView: UIScrollView) -> Bool {
+    func hasFlowContent(in scrollView: UIScrollView) -> Bool {
         if delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) == true { return false }
         if let hasContent = loading?.options.hasContent { return hasContent(scrollView) }
         return !scrollView.hasNoEmptyDataSetItems
@@ -59,8 +60,9 @@ extension EmptyDataSetController {
     /// (``FlowContentOrigin``), and what VoiceOver is to hear once it shows.
     func flowDecision(
         _ loading: EmptyDataSetLoading, in scrollView: UIScrollView
-    ) -> (Decision, FlowAnnouncement?) {
-        let (display, changedState, announcement) = loading.decide(hasContent: hasFlowContent(in: scrollView))
+    ) -> (Decision, FlowOutcome) {
+        let (display, changedState, announcement, failure) = loading.decide(hasContent: hasFlowContent(in: scrollView))
+        let outcome = FlowOutcome(announcement: announcement, failure: failure)
         crossFadesNextUpdate = changedState
         let appearance = loading.options.appearance(for: display)
         let origin = FlowContentOrigin.resolve(
@@ -74,7 +76,7 @@ extension EmptyDataSetController {
         }
         guard decision.shouldShow, delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true else {
             decision.shouldShow = false
-            return (decision, announcement)
+            return (decision, outcome)
         }
         switch origin {
         case .provider:
@@ -92,13 +94,23 @@ extension EmptyDataSetController {
         case .source, .none:
             break
         }
-        return (decision, announcement)
+        return (decision, outcome)
     }
 
-    /// After a reload pass in the flow: VoiceOver hears the new state, and a timer re-evaluates
-    /// when the show delay or the minimum display time runs out.
-    func flowDidReload(_ loading: EmptyDataSetLoading, announcing announcement: FlowAnnouncement?, in scrollView: UIScrollView) {
-        if let announcement { announce(announcement, in: scrollView) }
+    /// What a reload pass in the flow tells others once it is done.
+    struct FlowOutcome {
+        /// What VoiceOver is to hear.
+        var announcement: FlowAnnouncement?
+        /// A load's failure while content shows, for the delegate.
+        var failure: (any Error)?
+    }
+
+    /// After a reload pass in the flow: the delegate hears of a failure while content shows,
+    /// VoiceOver hears the new state, and a timer re-evaluates when the show delay or the minimum
+    /// display time runs out.
+    func flowDidReload(_ loading: EmptyDataSetLoading, outcome: FlowOutcome, in scrollView: UIScrollView) {
+        if let failure = outcome.failure { delegate?.emptyDataSet?(scrollView, didFailWhileShowingContent: failure) }
+        if let announcement = outcome.announcement { announce(announcement, in: scrollView) }
         let rows = loading.displayed == .loading && scrollView.hasEmptyDataSetRows ? loading.options.placeholderRows : nil
         updatePlaceholderRows(rows, in: scrollView)
         loading.scheduleNextChange { [weak self] in self?.handle(.explicitReload) }
@@ -123,12 +135,13 @@ extension EmptyDataSetController {
         guard let loading, let appearance = loading.options.appearance(for: loading.displayed) else { return rect }
         let insets = appearance.insets
         var lowest: CGFloat?
-        for view in appearance.viewsInFront where view.window != nil && view.window === scrollView.window && !view.isHidden {
+        for view in appearance.viewsInFront where view.window === scrollView.window && view.isShownForEmptyDataSet {
             var frame = view.convert(view.bounds, to: scrollView)
-            // A view outside the scroll view does not scroll with the content: measure it where
-            // it is when the scroll view rests at the top, as the placeholder's frame is.
+            // A view outside the scroll view does not scroll with the content: converted, it
+            // carries the current scroll offset; measure it where it is when the scroll view
+            // rests at the top (offset -adjustedContentInset.top), as the placeholder's frame is.
             if !view.isDescendant(of: scrollView) {
-                frame.origin.y += scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+                frame.origin.y -= scrollView.contentOffset.y + scrollView.adjustedContentInset.top
             }
             guard frame.maxX > rect.minX, frame.minX < rect.maxX, frame.minY < rect.maxY else { continue }
             lowest = max(lowest ?? frame.maxY, frame.maxY)
@@ -150,6 +163,20 @@ extension EmptyDataSetController {
         guard let text, !text.allSatisfy(\.isWhitespace) else { return }
         let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
         AccessibilitySystem.post(.announcement, queued)
+    }
+}
+
+extension UIView {
+    /// Whether the view shows on screen as far as its own and its ancestors' `isHidden` and
+    /// `alpha` go (in a window).
+    var isShownForEmptyDataSet: Bool {
+        guard window != nil else { return false }
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || view.alpha < 0.01 { return false }
+            current = view.superview
+        }
+        return true
     }
 }
 

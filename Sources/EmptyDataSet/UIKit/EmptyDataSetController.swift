@@ -209,8 +209,12 @@ final class EmptyDataSetController: NSObject {
     /// only if the answer changed.
     private func decideAfterContentSizeChange() {
         guard let scrollView else { return }
-        // The flow's display depends on more than items (its timings, its states): re-evaluate.
-        guard loading == nil else { return reload() }
+        // In the flow only content matters here (its timer follows the timings): re-evaluate
+        // when the answer changed, else ask nothing more.
+        if let loading {
+            if hasFlowContent(in: scrollView) != loading.hadContent { reload() }
+            return
+        }
         if memo.skipsDecision(isVisible: visibility.isVisible), scrollView.hasEmptyDataSetItemsInItsOwnCounts {
             return
         }
@@ -278,10 +282,10 @@ final class EmptyDataSetController: NSObject {
     private func performReloadPass() {
         guard let scrollView else { return }
         notePresence(of: scrollView)
-        var announcement: FlowAnnouncement?
+        var outcome = FlowOutcome()
         let decision: Decision
         if let loading {
-            (decision, announcement) = flowDecision(loading, in: scrollView)
+            (decision, outcome) = flowDecision(loading, in: scrollView)
         } else {
             decision = standardDecision(in: scrollView)
         }
@@ -308,7 +312,7 @@ final class EmptyDataSetController: NSObject {
         }
         crossFadesNextUpdate = false
         if let callback = transition.callbackAfter { send(callback, scrollView) }
-        if let loading { flowDidReload(loading, announcing: announcement, in: scrollView) }
+        if let loading { flowDidReload(loading, outcome: outcome, in: scrollView) }
     }
 
     /// Records which window the scroll view is in, for ``ScreenPresence``.

@@ -35,36 +35,39 @@ final class EmptyDataSetLoading {
 
     init() {}
 
-    /// A load started.
-    func start(_ kind: LoadKind, hasContent: Bool) {
-        flow.start(kind, at: now(), hasContent: hasContent)
+    /// A load started. The content is the one of the last decision: no app code (a delegate, the
+    /// options' `hasContent`) runs inside the app's call, which may be inside UIKit's updates.
+    func start(_ kind: LoadKind) {
+        flow.start(kind, at: now(), hasContent: hadContent)
     }
 
-    /// A load ended; a cancellation ends it without an outcome of its own (``LoadingFlow/cancel(at:hasContent:)``).
-    /// - Returns: Whether a failure is to be reported to the delegate instead of shown.
-    func end(error: (any Error)?, hasContent: Bool) -> LoadingFlow.FailureReport {
+    /// A load ended with `error`, or was cancelled (a cancellation error,
+    /// ``LoadingFlow/cancel(at:)``). Whether a failure goes to the delegate is judged at the next
+    /// decision, against the content then.
+    func end(error: (any Error)?) {
         if let error, Self.isCancellation(error) {
-            flow.cancel(at: now(), hasContent: hasContent)
-            return .none
+            flow.cancel(at: now())
+            return
         }
-        let report = flow.end(failed: error != nil, at: now(), hasContent: hasContent)
+        flow.end(failed: error != nil, at: now())
         // The last open load decides (an end without a start too); nested ends change nothing.
         if !flow.isLoading {
             self.error = error
             announcements.loadDidEnd()
         }
-        return report
     }
 
     /// What to show now, recorded for the announcements.
-    /// - Returns: The display, whether it is another state than before (a cross-fade), and what
-    ///   VoiceOver is to hear once it shows.
-    func decide(hasContent: Bool) -> (display: FlowDisplay, changedState: Bool, announcement: FlowAnnouncement?) {
+    /// - Returns: The display, whether it is another state than before (a cross-fade), what
+    ///   VoiceOver is to hear once it shows, and the failure to report to the delegate (a load
+    ///   failed while content shows).
+    func decide(hasContent: Bool) -> (display: FlowDisplay, changedState: Bool, announcement: FlowAnnouncement?, failure: (any Error)?) {
         hadContent = hasContent
         let previous = announcements.displayed
         let display = flow.displayNow(at: now(), hasContent: hasContent)
         let announcement = announcements.display(display)
-        return (display, !Self.isSameState(previous, display), announcement)
+        let failure = flow.takeFailureReport(hasContent: hasContent) == .whileShowingContent ? error : nil
+        return (display, !Self.isSameState(previous, display), announcement, failure)
     }
 
     /// Calls `perform` when the display may change by itself (the show delay or the minimum

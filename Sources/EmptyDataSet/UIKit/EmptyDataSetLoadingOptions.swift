@@ -27,9 +27,16 @@ public struct EmptyDataSetLoadingOptions {
         /// count as zero.
         public var insets: UIEdgeInsets
         /// Views that stay in front of the placeholder, which is placed below the lowest of them
-        /// (a header, a filter bar at the top of a collection view); empty by default. Hidden views
-        /// and views outside the scroll view's window are ignored.
-        public var viewsInFront: [UIView]
+        /// (a header, a filter bar at the top of a collection view); empty by default. Held
+        /// weakly (a view that is gone drops out). Views that are hidden or transparent (or whose
+        /// ancestors are), and views outside the scroll view's window, are ignored. The placement
+        /// follows the scroll view's own layout changes; after moving, resizing, showing or
+        /// hiding one of these views yourself, call ``UIKit/UIScrollView/reloadEmptyDataSet()``.
+        public var viewsInFront: [UIView] {
+            get { weakViewsInFront.compactMap(\.view) }
+            set { weakViewsInFront = newValue.map(WeakView.init) }
+        }
+        private var weakViewsInFront: [WeakView] = []
 
         /// A state's appearance.
         /// - Parameters:
@@ -41,6 +48,12 @@ public struct EmptyDataSetLoadingOptions {
             self.insets = insets
             self.viewsInFront = viewsInFront
         }
+    }
+
+    /// A view held weakly: options are stored by the scroll view, and a view in front is often
+    /// its subview or an ancestor's (a cycle if held).
+    private struct WeakView {
+        weak var view: UIView?
     }
 
     /// How long a load runs before the loading state shows, in seconds; 0.25 by default, so a

@@ -9,7 +9,8 @@ public enum EmptyDataSetPhase: Equatable, Sendable {
     /// The flow is in use but nothing loaded yet: no placeholder shows, so no "No items" flashes
     /// before the first load.
     case undetermined
-    /// A load runs and the list has no content: the loading state shows (after its show delay).
+    /// A load runs and the list has no content: the loading state shows once its show delay ran
+    /// out (during the delay the phase is already `.loading`, while nothing new shows).
     case loading
     /// The list has content: no placeholder, whatever else is true.
     case content

@@ -16,8 +16,12 @@ extension UIScrollView {
     /// The first start (or end, or setting ``emptyDataSetLoadingOptions``) puts the scroll view in
     /// the flow: before it, nothing shows — no "No items" before the first load. The decision is
     /// made on the next turn of the main run loop.
-    public func startLoading() {
-        emptyDataSetController.startLoading()
+    ///
+    /// Safe to call from any thread, as StatefulViewController's was (apps call it from network
+    /// callbacks): off the main thread it is scheduled on the main queue, in order with
+    /// ``endLoading(error:)`` calls made from the same thread.
+    nonisolated public func startLoading() {
+        onMainThread(self) { $0.emptyDataSetController.startLoading() }
     }
 
     /// Ends a load: the content if the list has any; else the error state for `error` (the
@@ -30,11 +34,14 @@ extension UIScrollView {
     /// `URLError.cancelled`, Cocoa's user-cancelled error — ends the load without an outcome: what
     /// showed before it shows again. A loading state already shown stays for its
     /// ``EmptyDataSetLoadingOptions/minimumDisplayDuration``. An end without a start counts as a
-    /// load that just ended; extra ends are ignored. The decision is made on the next turn of the
-    /// main run loop, so ending before or after reloading the data in the same turn is the same.
+    /// load that just ended (it decides empty or error). The decision is made on the next turn of the
+    /// main run loop, so ending before or after reloading the data in the same turn is the same
+    /// (and a failure is judged against the content then). Safe to call from any thread, like
+    /// ``startLoading()``.
     /// - Parameter error: Why the load failed; `nil` (the default) when it did not.
-    public func endLoading(error: (any Error)? = nil) {
-        emptyDataSetController.endLoading(error: error)
+    nonisolated public func endLoading(error: (any Error)? = nil) {
+        let failure = LoadingFailure(error: error)
+        onMainThread(self) { $0.emptyDataSetController.endLoading(error: failure.error) }
     }
 
     /// Runs `operation` as one load of the loading flow: ``startLoading()`` before it,
@@ -84,5 +91,28 @@ extension UIScrollView {
     public var emptyDataSetError: (any Error)? {
         emptyDataSetControllerIfPresent?.loading?.error
     }
+}
+/// Runs `body` with `scrollView` on the main thread: at once there, else on the main queue (in
+/// order with other calls from the same thread).
+private func onMainThread(_ scrollView: UIScrollView, _ body: @escaping @MainActor (UIScrollView) -> Void) {
+    let target = LoadingHandoff(scrollView: scrollView, body: body)
+    guard Thread.isMainThread else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { target.body(target.scrollView) } }
+        return
+    }
+    MainActor.assumeIsolated { target.body(target.scrollView) }
+}
+
+/// A scroll view and the work to do with it, carried to the main queue. Only ever touched on the
+/// main thread (the handoff's whole purpose), hence `@unchecked Sendable`.
+private struct LoadingHandoff: @unchecked Sendable {
+    let scrollView: UIScrollView
+    let body: @MainActor (UIScrollView) -> Void
+}
+
+/// A load's error carried to the main queue. Errors need not be `Sendable`; the error is handed
+/// over, not shared: the caller passes it on and the flow keeps it on the main thread.
+private struct LoadingFailure: @unchecked Sendable {
+    let error: (any Error)?
 }
 #endif

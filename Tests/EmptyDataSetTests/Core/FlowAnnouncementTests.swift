@@ -30,10 +30,15 @@ final class FlowAnnouncementTests: XCTestCase {
         XCTAssertEqual(tracker.display(.empty), .empty)
     }
 
-    func testAFastLoadAnnouncesItsOutcomeOnly() {
+    func testContentLoadedIsAnnouncedOnlyWhenItReplacesAPlaceholder() {
         _ = tracker.display(.nothing)
         tracker.loadDidEnd()
-        XCTAssertEqual(tracker.display(.content), .loaded)
+        XCTAssertNil(tracker.display(.content), "a fast first load: nothing was on screen to replace")
+        tracker.loadDidEnd()
+        XCTAssertNil(tracker.display(.content), "a refresh under content that stayed: nothing to say")
+        _ = tracker.display(.empty)
+        tracker.loadDidEnd()
+        XCTAssertEqual(tracker.display(.content), .loaded, "rows replaced the empty state")
     }
 
     func testARetryAnnouncesLoadingThenTheOutcome() {

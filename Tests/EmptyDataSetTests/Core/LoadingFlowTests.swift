@@ -12,7 +12,8 @@ final class LoadingFlowTests: XCTestCase {
 
     @discardableResult
     private func end(failed: Bool = false, content: Bool = false) -> LoadingFlow.FailureReport {
-        flow.end(failed: failed, at: now, hasContent: content)
+        flow.end(failed: failed, at: now)
+        return flow.takeFailureReport(hasContent: content)
     }
 
     private func shown(content: Bool = false) -> FlowDisplay {
@@ -34,7 +35,7 @@ final class LoadingFlowTests: XCTestCase {
                         flow.showDelay = 0
                         flow.minimumDisplay = 0
                         if determined {
-                            flow.end(failed: failed, at: 0, hasContent: content)
+                            flow.end(failed: failed, at: 0)
                             if loading { flow.start(.load, at: 1, hasContent: content) }
                         }
                         let display = flow.displayNow(at: 2, hasContent: content)
@@ -61,6 +62,29 @@ final class LoadingFlowTests: XCTestCase {
         start(content: true)
         XCTAssertEqual(end(failed: true, content: true), .whileShowingContent)
         XCTAssertEqual(shown(content: true), .content)
+    }
+
+    func testAFailureIsJudgedAgainstTheContentOnceAtTheNextDisplay() {
+        start()
+        flow.end(failed: true, at: now)
+        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .whileShowingContent, "rows arrived after the end")
+        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .none, "reported once")
+        start()
+        flow.end(failed: true, at: now)
+        XCTAssertEqual(flow.takeFailureReport(hasContent: false), .none, "no rows: shown, not reported")
+        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .none, "and not reported later either")
+        start()
+        flow.end(failed: false, at: now)
+        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .none, "no failure, nothing to report")
+    }
+
+    func testAnExtraEndDecidesAsALoadThatJustEnded() {
+        start()
+        end()
+        XCTAssertEqual(shown(), .empty)
+        end(failed: true)
+        XCTAssertEqual(shown(), .error(isRetrying: false), "an end without an open load is an outcome too")
+        XCTAssertFalse(flow.isLoading)
     }
 
     func testAnErrorWithoutContentIsShownNotReported() {
@@ -99,13 +123,18 @@ final class LoadingFlowTests: XCTestCase {
         XCTAssertNil(flow.nextChange(after: now, hasContent: false))
     }
 
-    func testLoadingThatShouldHaveShownCountsEvenWithoutATick() {
+    func testALoadingStateNobodyDisplayedDoesNotShowAfterTheLoadEnded() {
         start()
-        wait(0.3)  // nobody asked at 0.25 s
+        wait(0.3)  // a busy main thread: nobody displayed the loading state at 0.25 s
         end()
-        XCTAssertEqual(shown(), .loading, "it was on screen from 0.25 s: the minimum applies")
-        wait(0.5)
-        XCTAssertEqual(shown(), .empty)
+        XCTAssertEqual(shown(), .empty, "never on screen, so no minimum time: the outcome at once")
+    }
+
+    func testASameTurnStartAndEndWithoutDelayShowsNoSpinner() {
+        flow.showDelay = 0
+        start()
+        end()
+        XCTAssertEqual(shown(), .empty, "a cache hit: no 0.5 s spinner")
     }
 
     func testContentEndsTheMinimumAtOnce() {
@@ -186,7 +215,7 @@ final class LoadingFlowTests: XCTestCase {
         end()
         XCTAssertEqual(shown(), .empty)
         var failing = LoadingFlow()
-        failing.end(failed: true, at: 0, hasContent: false)
+        failing.end(failed: true, at: 0)
         XCTAssertEqual(failing.displayNow(at: 0, hasContent: false), .error(isRetrying: false))
     }
 
@@ -224,7 +253,7 @@ final class LoadingFlowTests: XCTestCase {
         start()
         wait(1)
         XCTAssertEqual(shown(), .loading)
-        flow.cancel(at: now, hasContent: false)
+        flow.cancel(at: now)
         XCTAssertEqual(shown(), .nothing, "no error and no empty state for a load nobody finished")
         XCTAssertFalse(flow.isLoading)
     }
@@ -234,7 +263,7 @@ final class LoadingFlowTests: XCTestCase {
         end(failed: true)
         start(.retry)
         XCTAssertEqual(shown(), .error(isRetrying: true))
-        flow.cancel(at: now, hasContent: false)
+        flow.cancel(at: now)
         XCTAssertEqual(shown(), .error(isRetrying: false), "the error stays: the retry did not succeed")
     }
 
@@ -244,7 +273,7 @@ final class LoadingFlowTests: XCTestCase {
         start()
         wait(1)
         XCTAssertEqual(shown(), .loading)
-        flow.cancel(at: now, hasContent: false)
+        flow.cancel(at: now)
         XCTAssertEqual(shown(), .loading, "a shown loading state keeps its minimum time")
         wait(flow.minimumDisplay)
         XCTAssertEqual(shown(), .empty)
@@ -253,7 +282,7 @@ final class LoadingFlowTests: XCTestCase {
     func testCancellingOneOfTwoLoadsKeepsLoading() {
         start()
         start()
-        flow.cancel(at: now, hasContent: false)
+        flow.cancel(at: now)
         XCTAssertTrue(flow.isLoading)
         end(failed: true)
         XCTAssertEqual(shown(), .error(isRetrying: false), "the last end decides")
@@ -262,7 +291,7 @@ final class LoadingFlowTests: XCTestCase {
     func testACancelWithoutALoadIsIgnored() {
         start()
         end(failed: true)
-        flow.cancel(at: now, hasContent: false)
+        flow.cancel(at: now)
         XCTAssertEqual(shown(), .error(isRetrying: false))
         XCTAssertFalse(flow.isLoading)
     }

@@ -96,40 +96,50 @@ final class LoadingStateScreenTests: XCTestCase {
     }
 
     #if !os(tvOS)
+    // A scripted refresh control: on iOS 17 and later `beginRefreshing()` in a test window without
+    // a scene is ignored, so a real control would not report refreshing.
+
     func testPullToRefreshOverTheEmptyStateKeepsIt() throws {
         let fixture = makeFlowTable()
-        let refreshControl = UIRefreshControl()
+        let refreshControl = ScriptedRefreshControl()
         fixture.tableView.refreshControl = refreshControl
         fixture.tableView.startLoading()
         fixture.tableView.endLoading()
         XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Nothing here" })
 
-        refreshControl.beginRefreshing()
-        XCTAssertTrue(refreshControl.isRefreshing, "precondition: refreshing, in a shown window")
+        refreshControl.isRefreshingForTest = true
         fixture.tableView.startLoading()
         fixture.settle()
 
         XCTAssertEqual(shownTitle(fixture.tableView), "Nothing here", "the empty state stays under the spinner")
         XCTAssertFalse(showsLoadingState(fixture.tableView), "no jump to the loading state")
         fixture.tableView.endLoading()
-        refreshControl.endRefreshing()
+        refreshControl.isRefreshingForTest = false
         fixture.settle()
         XCTAssertEqual(shownTitle(fixture.tableView), "Nothing here")
     }
 
-    func testPullToRefreshOverContentShowsNoPlaceholder() {
+    func testPullToRefreshOverContentShowsNoPlaceholderEvenWhenTheRowsGo() {
         let fixture = makeFlowTable()
         fixture.dataSource.itemCounts = [3]
         fixture.tableView.reloadData()
-        let refreshControl = UIRefreshControl()
+        let refreshControl = ScriptedRefreshControl()
         fixture.tableView.refreshControl = refreshControl
-        refreshControl.beginRefreshing()
+        refreshControl.isRefreshingForTest = true
         fixture.tableView.startLoading()
         fixture.settle()
         XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .content)
+
+        // The app clears its rows while the refresh runs: a plain load would show the loading
+        // state now; a refresh leaves the spinner alone.
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
         assertEmptyStateHidden(fixture.tableView, "the refresh control is the indicator")
+
         fixture.tableView.endLoading()
-        refreshControl.endRefreshing()
+        refreshControl.isRefreshingForTest = false
+        XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Nothing here" }, "the outcome after the refresh")
     }
     #endif
 
@@ -194,21 +204,62 @@ final class LoadingStateScreenTests: XCTestCase {
 
     func testVoiceOverHearsLoadingAndTheOutcomeWithoutMovingFocus() {
         let standIn = standInForAccessibility(voiceOver: true)
-        let fixture = makeFlowTable()
-        standIn.resetPosts()
         let announcements = { standIn.posts.filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string } }
+        let focusMoves = { standIn.layoutChangeArguments.compactMap { $0 }.count }
+
+        // The control: without the flow, an empty state appearing after its screen settled moves
+        // VoiceOver to its title (one layout change with an element).
+        let control = makeTableFixture(sections: [2])
+        spinRunLoop(for: ScreenPresence.settlingTime + 0.1)
+        standIn.resetPosts()
+        control.dataSource.itemCounts = [0]
+        control.tableView.reloadData()
+        XCTAssertTrue(waitUntil { focusMoves() == 1 }, "precondition: the measurement sees a focus move")
+
+        let fixture = makeFlowTable()
+        spinRunLoop(for: ScreenPresence.settlingTime + 0.1)  // past the screen's own appearance
+        standIn.resetPosts()
 
         fixture.tableView.startLoading()
         XCTAssertTrue(waitUntil { announcements() == [PresetLocalization.string(for: .loading)] })
         fixture.tableView.endLoading()
         XCTAssertTrue(waitUntil { announcements().last == "Nothing here" }, "the outcome: the empty state's title")
-        XCTAssertEqual(standIn.layoutChangeArguments.compactMap { $0 }.count, 0, "focus is not moved to the placeholder")
+        XCTAssertEqual(focusMoves(), 0, "focus is not moved to the placeholder")
 
         fixture.dataSource.itemCounts = [1]
         fixture.tableView.startLoading()
         fixture.tableView.reloadData()
         fixture.tableView.endLoading()
-        XCTAssertTrue(waitUntil { announcements().last == PresetLocalization.string(for: .loaded) })
+        XCTAssertTrue(waitUntil { announcements().last == PresetLocalization.string(for: .loaded) }, "rows replaced the empty state")
+    }
+
+    func testAViewInFrontOutsideTheScrollViewIsMeasuredAtRest() throws {
+        let window = makeShownWindow()
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let tableView = UITableView(frame: container.bounds, style: .plain)
+        tableView.contentInsetAdjustmentBehavior = .never
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        container.addSubview(tableView)
+        let floatingBar = UIView(frame: CGRect(x: 0, y: 0, width: container.bounds.width, height: 50))
+        container.addSubview(floatingBar)  // a sibling floating over the table's top edge
+        // Rows give the table a real content height to scroll; the app's override says they are
+        // not content (so the empty state shows over a scrolled table).
+        let fixture = makeFlowFixture(tableView, options: immediateLoadingOptions {
+            $0.empty.viewsInFront = [floatingBar]
+            $0.hasContent = { _ in false }
+        })
+        fixture.keep(floatingBar, container)
+        fixture.dataSource.itemCounts = [40]
+        tableView.reloadData()
+        tableView.layoutIfNeeded()
+        tableView.contentOffset = CGPoint(x: 0, y: 200)  // the user scrolled before the state changed
+
+        tableView.endLoading()
+        XCTAssertTrue(waitUntil { tableView.emptyDataSetPhase == .empty })
+        XCTAssertEqual(tableView.contentOffset.y, 200, accuracy: 0.5, "precondition: still scrolled")
+
+        XCTAssertEqual(try fixture.layOut().frame.minY, 50, accuracy: 0.5, "below the bar as it is at rest, whatever the offset")
     }
 
     func testStatesCrossFadeUnlessReduceMotionIsOn() throws {

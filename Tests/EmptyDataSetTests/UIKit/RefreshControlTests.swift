@@ -241,9 +241,4 @@ final class RefreshControlTests: XCTestCase {
 
 /// A refresh control whose `isRefreshing` the test decides: UIKit's `beginRefreshing()` may do
 /// nothing in a test window, and the package reads only this property.
-private final class ScriptedRefreshControl: UIRefreshControl {
-    var isRefreshingForTest = false
-
-    override var isRefreshing: Bool { isRefreshingForTest }
-}
 #endif

@@ -287,4 +287,14 @@ final class CountingDataSource: NSObject, UITableViewDataSource, UICollectionVie
         collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
     }
 }
+#if !os(tvOS)
+/// A refresh control whose `isRefreshing` the test sets: on iOS 17 and later, `beginRefreshing()`
+/// in a test window without a scene is ignored ("received offscreen beginRefreshing"), so a real
+/// one cannot be made to refresh in a plain test run.
+final class ScriptedRefreshControl: UIRefreshControl {
+    var isRefreshingForTest = false
+
+    override var isRefreshing: Bool { isRefreshingForTest }
+}
+#endif
 #endif
