@@ -6,9 +6,13 @@ import Foundation
 /// the visible part of the list, each an avatar and lines of text starting where the list's
 /// separators start.
 enum PlaceholderRowsLayout {
-    /// The row height when the list gives none (self-sizing rows without an estimate, a layout
-    /// whose item height is unknown): a two-line row with an avatar.
+    /// The row height when the list gives none (a layout whose item height is unknown): a
+    /// two-line row with an avatar.
     static let defaultRowHeight: CGFloat = 64
+    /// The height of the empty rows a plain table draws separators for when its rows size
+    /// themselves without an estimate: the placeholder rows use it, so their content sits between
+    /// the table's own separator lines.
+    static let plainTableRowHeight: CGFloat = 44
     /// The smallest row height the rows are drawn at: below it, two lines do not fit.
     static let minimumRowHeight: CGFloat = 32
     /// The most rows drawn, however tall the list (a very tall iPad screen, a bad height).
@@ -20,13 +24,23 @@ enum PlaceholderRowsLayout {
 
     /// The height of each row: the first of the candidates that is a real height (finite and
     /// positive — `UITableView.automaticDimension` is -1), at least ``minimumRowHeight``; else
-    /// ``defaultRowHeight``.
-    /// - Parameter candidates: In order: the app's choice, the list's row height, its estimate.
-    static func rowHeight(_ candidates: [CGFloat?]) -> CGFloat {
+    /// `fallback`.
+    /// - Parameters:
+    ///   - candidates: In order: the app's choice, the list's row height, its estimate.
+    ///   - fallback: The height without a real candidate: ``plainTableRowHeight`` for a plain
+    ///     table, ``defaultRowHeight`` (the default) otherwise.
+    static func rowHeight(_ candidates: [CGFloat?], fallback: CGFloat = defaultRowHeight) -> CGFloat {
         for case let height? in candidates where height.isFinite && height > 0 {
             return max(minimumRowHeight, height)
         }
-        return defaultRowHeight
+        return fallback
+    }
+
+    /// Whether a row shows its second line: only when both lines fit inside it with 4 points
+    /// above and below (large text in a short row shows one line rather than spilling over the
+    /// next row).
+    static func showsSecondLine(rowHeight: CGFloat, firstLine: CGFloat, secondLine: CGFloat, spacing: CGFloat) -> Bool {
+        firstLine + spacing + secondLine <= rowHeight - 8
     }
 
     /// How many rows fill `visibleHeight`: enough to reach its bottom edge (the last one may be

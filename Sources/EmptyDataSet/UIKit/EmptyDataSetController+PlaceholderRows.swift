@@ -13,18 +13,22 @@ extension EmptyDataSetController {
             return
         }
         let metrics = rowMetrics(of: scrollView, rows: rows)
-        if let view = placeholderRowsView {
-            view.update(rows: rows, metrics: metrics)
-        } else {
-            let view = PlaceholderRowsView(rows: rows, metrics: metrics)
-            placeholderRowsView = view
-            if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
-                scrollView.insertSubview(view, aboveSubview: background)
+        // Without animation: a reload inside the app's animation block must not grow the rows
+        // from a zero frame.
+        UIView.performWithoutAnimation {
+            if let view = placeholderRowsView {
+                view.update(rows: rows, metrics: metrics)
             } else {
-                scrollView.insertSubview(view, at: 0)
+                let view = PlaceholderRowsView(rows: rows, metrics: metrics)
+                placeholderRowsView = view
+                if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
+                    scrollView.insertSubview(view, aboveSubview: background)
+                } else {
+                    scrollView.insertSubview(view, at: 0)
+                }
             }
+            layoutPlaceholderRows(in: scrollView)
         }
-        layoutPlaceholderRows(in: scrollView)
     }
 
     /// Moves the rows to the visible part of the list (below the table header, inside the
@@ -38,15 +42,19 @@ extension EmptyDataSetController {
             headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0)
         let frame = flowPlacement(of: rect, in: scrollView)
         guard view.frame != frame else { return }
-        view.frame = frame
+        UIView.performWithoutAnimation { view.frame = frame }
     }
 
     /// The row height, separator inset and margin of the list the rows stand in for.
     private func rowMetrics(of scrollView: UIScrollView, rows: EmptyDataSetPlaceholderRows) -> PlaceholderRowsView.Metrics {
         let margin = scrollView.layoutMargins.left
         if let tableView = scrollView as? UITableView {
+            // A plain table draws separators for empty rows; rows sizing themselves without an
+            // estimate get them 44 points apart, and so do the placeholder rows.
+            let fallback = tableView.style == .plain ? PlaceholderRowsLayout.plainTableRowHeight : PlaceholderRowsLayout.defaultRowHeight
             return PlaceholderRowsView.Metrics(
-                rowHeight: PlaceholderRowsLayout.rowHeight([rows.rowHeight, tableView.rowHeight, tableView.estimatedRowHeight]),
+                rowHeight: PlaceholderRowsLayout.rowHeight(
+                    [rows.rowHeight, tableView.rowHeight, tableView.estimatedRowHeight], fallback: fallback),
                 separatorInset: tableView.separatorInset.left, margin: margin)
         }
         let flowLayout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout

@@ -28,7 +28,12 @@ final class PlaceholderRowsView: UIView {
         // Touches go to the list (pull to refresh) and VoiceOver reads the redaction's one element.
         isUserInteractionEnabled = false
         clipsToBounds = true
+        autoresizingMask = [.flexibleWidth]
+        // Decorative rows of a fixed height: past the largest standard size their text would not
+        // fit a row; the placeholders are shapes, not text anyone reads.
+        maximumContentSizeCategory = .extraExtraExtraLarge
         redact(rows.style)
+        observeTextSize()
     }
 
     @available(*, unavailable)
@@ -44,6 +49,27 @@ final class PlaceholderRowsView: UIView {
         self.metrics = metrics
         setNeedsLayout()
     }
+
+    /// Lays the rows out again when the text size changes (their labels' fonts follow by
+    /// themselves; their frames do not).
+    private func observeTextSize() {
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: PlaceholderRowsView, _: UITraitCollection) in
+                view.setNeedsLayout()
+            }
+        }
+    }
+
+    // visionOS has only the registration API (traitCollectionDidChange is deprecated there since 1.0).
+    #if !os(visionOS)
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsLayout()
+        }
+    }
+    #endif
 
     /// Ends the redaction and leaves the scroll view, leaving nothing behind.
     func remove() {
@@ -97,7 +123,11 @@ final class PlaceholderRowsView: UIView {
             separatorInset: metrics.separatorInset, margin: metrics.margin, avatarSide: side)
         let textWidth = max(0, row.bounds.width - leading - metrics.margin)
         let titleHeight = title.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
-        let subtitleHeight = subtitle.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+        var subtitleHeight = subtitle.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+        let showsSubtitle = PlaceholderRowsLayout.showsSecondLine(
+            rowHeight: row.bounds.height, firstLine: titleHeight, secondLine: subtitleHeight, spacing: 4)
+        subtitle.isHidden = !showsSubtitle
+        if !showsSubtitle { subtitleHeight = -4 }  // the title alone, centered
         let top = (row.bounds.height - titleHeight - 4 - subtitleHeight) / 2
         var frames = [
             CGRect(x: metrics.margin, y: (row.bounds.height - side) / 2, width: side, height: side),

@@ -15,6 +15,19 @@ final class PlaceholderRowsLayoutTests: XCTestCase {
         XCTAssertEqual(PlaceholderRowsLayout.rowHeight([4]), PlaceholderRowsLayout.minimumRowHeight)
     }
 
+    func testAPlainTableWithoutARealHeightUsesItsEmptyRowHeight() {
+        XCTAssertEqual(
+            PlaceholderRowsLayout.rowHeight([nil, -1, -1], fallback: PlaceholderRowsLayout.plainTableRowHeight), 44,
+            "between the table's own empty-row separators")
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([nil, 60, -1], fallback: 44), 60, "a real height wins")
+    }
+
+    func testTheSecondLineShowsOnlyWhenBothFit() {
+        XCTAssertTrue(PlaceholderRowsLayout.showsSecondLine(rowHeight: 64, firstLine: 22, secondLine: 20, spacing: 4))
+        XCTAssertTrue(PlaceholderRowsLayout.showsSecondLine(rowHeight: 54, firstLine: 22, secondLine: 20, spacing: 4), "exactly fits")
+        XCTAssertFalse(PlaceholderRowsLayout.showsSecondLine(rowHeight: 44, firstLine: 27, secondLine: 24, spacing: 4), "large text")
+    }
+
     func testRowsFillTheVisibleHeight() {
         XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 600, rowHeight: 60), 10)
         XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 601, rowHeight: 60), 11, "the last one cut off")

@@ -20,7 +20,6 @@ final class PlaceholderRowsTests: XCTestCase {
     func testAnEmptyTableShowsRedactedRowsAtItsRowHeightWhileLoading() throws {
         let fixture = makeFlowTable(options: immediateLoadingOptions { $0.placeholderRows = EmptyDataSetPlaceholderRows() })
         fixture.tableView.rowHeight = 60
-        let subviewsBefore = fixture.tableView.subviews.count
 
         fixture.tableView.startLoading()
 
@@ -40,7 +39,23 @@ final class PlaceholderRowsTests: XCTestCase {
         XCTAssertTrue(waitUntil { self.rowsView(of: fixture.tableView) == nil }, "gone with the loading state")
         XCTAssertFalse(view.isRedacted)
         XCTAssertEqual(shownTitle(fixture.tableView), "Nothing here")
-        XCTAssertEqual(fixture.tableView.subviews.count, subviewsBefore + 1, "only the empty state was added: no residue")
+        // The package's own views only: a plain table's separator subviews vary with its row height.
+        XCTAssertNil(rowsView(of: fixture.tableView), "no rows view left")
+        XCTAssertEqual(fixture.tableView.subviews.filter { $0 is EmptyStateView }.count, 1, "just the empty state")
+    }
+
+    func testAnUntouchedPlainTableGetsRowsBetweenItsOwnSeparators() throws {
+        let fixture = makeFlowTable(options: immediateLoadingOptions { $0.placeholderRows = EmptyDataSetPlaceholderRows() })
+        XCTAssertEqual(fixture.tableView.rowHeight, UITableView.automaticDimension, "precondition: a default table")
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { self.rowsView(of: fixture.tableView) != nil })
+        let rows = drawnRows(of: try XCTUnwrap(rowsView(of: fixture.tableView)))
+        XCTAssertEqual(rows.first?.frame.height ?? 0, PlaceholderRowsLayout.plainTableRowHeight, accuracy: 0.01)
+        for row in rows {
+            let label = try XCTUnwrap(row.subviews[1] as? UILabel)
+            XCTAssertGreaterThanOrEqual(label.frame.minY, 0, "the title stays inside its row")
+            XCTAssertLessThanOrEqual(label.frame.maxY, row.bounds.height)
+        }
     }
 
     func testAnEmptyCollectionViewShowsRowsAtItsItemHeight() throws {
@@ -81,6 +96,7 @@ final class PlaceholderRowsTests: XCTestCase {
         for _ in 0..<20 {
             fixture.tableView.startLoading()
             fixture.settle()
+            XCTAssertNotNil(rowsView(of: fixture.tableView), "the rows showed")
             fixture.tableView.endLoading()
             fixture.settle()
         }
