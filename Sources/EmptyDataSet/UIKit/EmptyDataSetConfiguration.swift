@@ -12,7 +12,7 @@ import UIKit
 /// ```
 ///
 /// Start from a preset — ``empty()``, ``loading()``, ``search(query:)``,
-/// ``error(_:retry:)`` — and edit what you need. Every field has a default; a `nil` or empty text
+/// ``error(_:retry:)``, ``content(_:)`` — and edit what you need. Every field has a default; a `nil` or empty text
 /// hides its element, and a button configuration with neither title nor image shows no button.
 /// Two configurations are equal when they would show and behave the same; views, actions, menus,
 /// animations and retry handlers compare by identity.

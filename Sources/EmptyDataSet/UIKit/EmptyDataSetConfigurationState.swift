@@ -7,8 +7,9 @@ public struct EmptyDataSetConfigurationState {
     /// The scroll view's traits (size classes, content size category, appearance).
     public var traitCollection: UITraitCollection
     /// The text in the search field of the search controller of the view controller that shows the
-    /// scroll view (`navigationItem.searchController`), or `nil` when there is none. The provider
-    /// is asked again as the user types.
+    /// scroll view (`navigationItem.searchController`, or its parent's), or `nil` when there is
+    /// none. The provider is asked again as the user types; a search cancelled, or text set in
+    /// code, shows at the next reload.
     public var searchText: String?
     /// The loading flow's state to describe: ``EmptyDataSetPhase/loading``,
     /// ``EmptyDataSetPhase/empty`` or ``EmptyDataSetPhase/error``. Always `.empty` for a scroll

@@ -10,6 +10,8 @@ import UIKit
 @objc public protocol EmptyDataSetDelegate {
     /// Asks whether the empty state should fade in when it appears. Reloads while it is visible
     /// never fade.
+    ///
+    /// Not asked while a configuration or provider describes the empty state: its `fadesIn` decides.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: `true` (the default) to fade in over 0.25 s.
     @objc optional func emptyDataSetShouldFadeIn(_ scrollView: UIScrollView) -> Bool
@@ -25,6 +27,8 @@ import UIKit
     @objc optional func emptyDataSetShouldDisplay(_ scrollView: UIScrollView) -> Bool
 
     /// Asks whether the empty state receives touches (the tap and the button).
+    ///
+    /// Not asked while a configuration or provider describes the empty state: its `allowsTouch` decides.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: `false` to let every touch pass through. Default `true`.
     @objc optional func emptyDataSetShouldAllowTouch(_ scrollView: UIScrollView) -> Bool
@@ -34,6 +38,8 @@ import UIKit
     /// When not implemented, scrolling is allowed only if the scroll view has a refresh control, so
     /// pull to refresh keeps working. When the empty state hides, `isScrollEnabled` gets back the
     /// value it had before.
+    ///
+    /// Not asked while a configuration or provider describes the empty state: its `allowsScroll` decides.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: `true` to allow scrolling. Default `false` (`true` with a refresh control).
     @objc optional func emptyDataSetShouldAllowScroll(_ scrollView: UIScrollView) -> Bool
@@ -41,6 +47,8 @@ import UIKit
     /// Asks whether the image view runs the source's image animation.
     ///
     /// Even when this returns `true`, the animation does not run while Reduce Motion is on.
+    ///
+    /// Not asked while a configuration or provider describes the empty state: its `imageAnimation` decides.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: `true` to run it. Default `false`.
     @objc optional func emptyDataSetShouldAnimateImageView(_ scrollView: UIScrollView) -> Bool
@@ -51,7 +59,8 @@ import UIKit
     ///   - view: The empty-state view.
     @objc optional func emptyDataSet(_ scrollView: UIScrollView, didTapView view: UIView)
 
-    /// Tells the delegate that the empty state's button was tapped.
+    /// Tells the delegate that the empty state's button was tapped. Also called for a
+    /// configuration's button and secondary button, besides their own action or menu.
     /// - Parameters:
     ///   - scrollView: The scroll view showing the empty state.
     ///   - button: The button.

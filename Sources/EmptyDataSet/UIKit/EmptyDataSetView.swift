@@ -33,21 +33,27 @@ public final class EmptyDataSetView {
 
     // MARK: Content
 
-    /// Sets the title. - Parameter attributedString: The title; `nil` or empty for none.
+    /// Sets the title.
+    /// - Parameter attributedString: The title; `nil` or empty for none.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func titleLabelString(_ attributedString: NSAttributedString?) -> Self {
         configuration.attributedText = attributedString
         return self
     }
 
-    /// Sets the text below the title. - Parameter attributedString: The text; `nil` or empty for none.
+    /// Sets the text below the title.
+    /// - Parameter attributedString: The text; `nil` or empty for none.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func detailLabelString(_ attributedString: NSAttributedString?) -> Self {
         configuration.secondaryAttributedText = attributedString
         return self
     }
 
-    /// Sets the image. - Parameter image: The image; `nil` for none.
+    /// Sets the image.
+    /// - Parameter image: The image; `nil` for none.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func image(_ image: UIImage?) -> Self {
         configuration.image = image
@@ -56,13 +62,16 @@ public final class EmptyDataSetView {
 
     /// Sets an animation run on the image (see ``isImageViewAnimateAllowed(_:)``).
     /// - Parameter imageAnimation: The animation; `nil` for none.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func imageAnimation(_ imageAnimation: CAAnimation?) -> Self {
         configuration.imageAnimation = imageAnimation
         return self
     }
 
-    /// Sets the image's tint. - Parameter imageTintColor: The tint; `nil` for the image's own colors.
+    /// Sets the image's tint.
+    /// - Parameter imageTintColor: The tint; `nil` for the image's own colors.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func imageTintColor(_ imageTintColor: UIColor?) -> Self {
         configuration.imageProperties.tintColor = imageTintColor
@@ -73,6 +82,7 @@ public final class EmptyDataSetView {
     /// - Parameters:
     ///   - buttonTitle: The title; `nil` or empty for no title.
     ///   - state: The control state.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func buttonTitle(_ buttonTitle: NSAttributedString?, for state: UIControl.State) -> Self {
         guard state == .normal else { return self }
@@ -86,6 +96,7 @@ public final class EmptyDataSetView {
     /// - Parameters:
     ///   - buttonImage: The image; `nil` for none.
     ///   - state: The control state.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func buttonImage(_ buttonImage: UIImage?, for state: UIControl.State) -> Self {
         guard state == .normal else { return self }
@@ -99,6 +110,7 @@ public final class EmptyDataSetView {
     /// - Parameters:
     ///   - buttonBackgroundImage: The image; `nil` for none.
     ///   - state: The control state.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func buttonBackgroundImage(_ buttonBackgroundImage: UIImage?, for state: UIControl.State) -> Self {
         guard state == .normal else { return self }
@@ -108,28 +120,36 @@ public final class EmptyDataSetView {
         return self
     }
 
-    /// Sets the background color of the empty state. - Parameter backgroundColor: The color; `nil` for clear.
+    /// Sets the background color of the empty state.
+    /// - Parameter backgroundColor: The color; `nil` for clear.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func dataSetBackgroundColor(_ backgroundColor: UIColor?) -> Self {
         configuration.background.color = backgroundColor
         return self
     }
 
-    /// Shows a custom view instead of the other elements. - Parameter customView: The view; `nil` for none.
+    /// Shows a custom view instead of the other elements.
+    /// - Parameter customView: The view; `nil` for none.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func customView(_ customView: UIView?) -> Self {
         configuration.customView = customView
         return self
     }
 
-    /// Moves the content down from the center (negative: up). - Parameter offset: Points; default 0.
+    /// Moves the content down from the center (negative: up).
+    /// - Parameter offset: Points; default 0.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func verticalOffset(_ offset: CGFloat) -> Self {
         configuration.verticalOffset = offset
         return self
     }
 
-    /// Sets the space between the elements. - Parameter space: Points; default 11.
+    /// Sets the space between the elements.
+    /// - Parameter space: Points; default 11.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func verticalSpace(_ space: CGFloat) -> Self {
         configuration.imageToTextPadding = space
@@ -141,14 +161,18 @@ public final class EmptyDataSetView {
 
     // MARK: Behaviour and events
 
-    /// Whether the empty state fades in. - Parameter bool: Default `true`.
+    /// Whether the empty state fades in.
+    /// - Parameter bool: Default `true`.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldFadeIn(_ bool: Bool) -> Self {
         configuration.fadesIn = bool
         return self
     }
 
-    /// Whether the empty state shows when the scroll view is empty. - Parameter bool: Default `true`.
+    /// Whether the empty state shows when the scroll view is empty.
+    /// - Parameter bool: Default `true`.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldDisplay(_ bool: Bool) -> Self {
         isDisplayed = bool
@@ -159,12 +183,15 @@ public final class EmptyDataSetView {
     /// - Parameters:
     ///   - bool: Whether the empty state shows when the scroll view is empty.
     ///   - view: The scroll view (ignored).
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldDisplay(_ bool: Bool, view: UIScrollView) -> Self {
         shouldDisplay(bool)
     }
 
-    /// Whether the empty state receives touches. - Parameter bool: Default `true`.
+    /// Whether the empty state receives touches.
+    /// - Parameter bool: Default `true`.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func isTouchAllowed(_ bool: Bool) -> Self {
         configuration.allowsTouch = bool
@@ -173,14 +200,17 @@ public final class EmptyDataSetView {
 
     /// Whether the scroll view scrolls while the empty state shows.
     /// - Parameter bool: Default: only with a refresh control.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func isScrollAllowed(_ bool: Bool) -> Self {
         configuration.allowsScroll = bool
         return self
     }
 
-    /// Whether the image animation runs (never under Reduce Motion). - Parameter bool: Default `true`
+    /// Whether the image animation runs (never under Reduce Motion).
+    /// - Parameter bool: Default `true`
     /// once an animation is set.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func isImageViewAnimateAllowed(_ bool: Bool) -> Self {
         isImageAnimationAllowed = bool
@@ -188,7 +218,9 @@ public final class EmptyDataSetView {
     }
 
     /// Runs `closure` when the content (outside the button) is tapped, after the delegate's
-    /// `emptyDataSet(_:didTapView:)`. - Parameter closure: The action.
+    /// `emptyDataSet(_:didTapView:)`.
+    /// - Parameter closure: The action.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func didTapContentView(_ closure: @escaping @MainActor () -> Void) -> Self {
         tapContentView = closure
@@ -196,7 +228,9 @@ public final class EmptyDataSetView {
     }
 
     /// Runs `closure` when the button is tapped, after the delegate's
-    /// `emptyDataSet(_:didTapButton:)`. - Parameter closure: The action.
+    /// `emptyDataSet(_:didTapButton:)`.
+    /// - Parameter closure: The action.
+    /// - Returns: This object, for chaining.
     @discardableResult
     public func didTapDataButton(_ closure: @escaping @MainActor () -> Void) -> Self {
         tapDataButton = closure

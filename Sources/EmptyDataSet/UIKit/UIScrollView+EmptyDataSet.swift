@@ -39,7 +39,9 @@ extension UIScrollView {
     ///
     /// As in DZNEmptyDataSet it reports what is on screen: still `false` during
     /// ``EmptyDataSetDelegate/emptyDataSetWillAppear(_:)`` and still `true` during
-    /// ``EmptyDataSetDelegate/emptyDataSetWillDisappear(_:)``.
+    /// ``EmptyDataSetDelegate/emptyDataSetWillDisappear(_:)``. After a diffable data source's
+    /// apply, or inserts and deletes outside an update block, it changes on the next turn of the
+    /// main queue.
     public var isEmptyDataSetVisible: Bool {
         emptyDataSetControllerIfPresent?.isVisible ?? false
     }

@@ -3,7 +3,8 @@ import UIKit
 
 // The configuration API: one value, or a provider that turns the state into one.
 extension UIScrollView {
-    /// The empty state as one value; `nil` by default.
+    /// The empty state as one value; `nil` by default. Set `nil` to remove it: a source, if any,
+    /// then describes the empty state.
     ///
     /// Setting it is enough — no source object is needed: the empty state shows whenever the
     /// scroll view has no items, with the same automatic updates, display rule and delegate
