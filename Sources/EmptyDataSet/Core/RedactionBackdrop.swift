@@ -41,4 +41,12 @@ enum RedactionBackdrop {
         }
         return result
     }
+
+    /// Whether a label's text shows, from the alpha of each run's color (its foreground color,
+    /// else the label's `textColor`). Text drawn in a clear color needs no backdrop: covering it
+    /// would only paint a box over whatever shows through the label (the package's placeholder
+    /// rows use clear labels over the table's own background).
+    static func isTextVisible(runAlphas: [Double]) -> Bool {
+        runAlphas.contains { $0.isFinite && $0 > RedactionRule.invisibleAlpha }
+    }
 }

@@ -39,4 +39,12 @@ final class RedactionBackdropTests: XCTestCase {
         XCTAssertEqual(result, RedactionColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(RedactionBackdrop.color(of: [], over: RedactionColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0)).alpha, 1)
     }
+
+    func testTextInAClearColorNeedsNoBackdrop() {
+        XCTAssertFalse(RedactionBackdrop.isTextVisible(runAlphas: [0]))
+        XCTAssertFalse(RedactionBackdrop.isTextVisible(runAlphas: [0, 0.005, .nan]))
+        XCTAssertFalse(RedactionBackdrop.isTextVisible(runAlphas: []), "no run draws nothing")
+        XCTAssertTrue(RedactionBackdrop.isTextVisible(runAlphas: [0, 1]), "one visible run is enough")
+        XCTAssertTrue(RedactionBackdrop.isTextVisible(runAlphas: [0.3]))
+    }
 }
