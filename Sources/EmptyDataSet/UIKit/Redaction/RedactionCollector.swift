@@ -32,35 +32,45 @@ enum RedactionCollector {
     /// its kind whatever its ``UIKit/UIView/redactionBehavior`` (redacting it is the app's request).
     static func scan(host: UIView, overlay: UIView, style: PlaceholderStyle) -> RedactionScan {
         var scan = RedactionScan()
-        visit(host, isRoot: true, overlay: overlay, style: style, into: &scan)
+        visit(host, isRoot: true, clip: nil, overlay: overlay, style: style, into: &scan)
         return scan
     }
 
-    private static func visit(_ view: UIView, isRoot: Bool, overlay: UIView, style: PlaceholderStyle, into scan: inout RedactionScan) {
+    /// `clip` is the area of `overlay` the views between `host` and `view` let show (nil: all);
+    /// the overlay draws above them all, so it cuts the placeholders itself (``RedactionClip``).
+    private static func visit(
+        _ view: UIView, isRoot: Bool, clip: CGRect?, overlay: UIView, style: PlaceholderStyle, into scan: inout RedactionScan
+    ) {
         if view is RedactionOverlayView { return }
         let size = view.bounds.size
         let decision = RedactionRule.decision(
             behavior: isRoot ? .automatic : view.redactionBehavior, kind: kind(of: view), isHidden: view.isHidden,
             alpha: Double(view.alpha), width: Double(size.width), height: Double(size.height),
             hasOwnRedaction: !isRoot && view.isRedacted)
+        let frame = view.convert(view.bounds, to: overlay)
         switch decision {
         case .skip:
             return
         case .keepVisible:
             scan.excludedViews.append(view)
-            scan.excludedRects.append(view.convert(view.bounds, to: overlay))
+            if let visible = RedactionClip.visible(frame, in: clip) { scan.excludedRects.append(visible) }
         case .textBars:
-            guard let label = view as? UILabel, let placeholder = bars(of: label, overlay: overlay, style: style) else { return }
+            guard let label = view as? UILabel, let placeholder = bars(of: label, clip: clip, overlay: overlay, style: style)
+            else { return }
             scan.placeholders.append(placeholder)
         case .shape(let isCapsule):
             let radius = RedactionShape.cornerRadius(
                 requested: style.cornerRadius, viewCornerRadius: view.layer.cornerRadius, size: size, isCapsule: isCapsule)
+            let cut = RedactionClip.visible([frame], radii: [radius], in: clip)
+            guard !cut.rects.isEmpty else { return }
             scan.placeholders.append(RedactionPlaceholder(
-                source: ObjectIdentifier(view), rects: [view.convert(view.bounds, to: overlay)], cornerRadii: [radius],
-                isText: false, backdrop: nil))
+                source: ObjectIdentifier(view), rects: cut.rects, cornerRadii: cut.radii, isText: false, backdrop: nil))
         case .descend:
+            // A scroll view always clips here: what it scrolled away is off screen either way.
+            let clips = view.clipsToBounds || view.layer.masksToBounds || view is UIScrollView
+            let inner = RedactionClip.narrowed(clip, by: frame, clips: clips)
             for subview in view.subviews {
-                visit(subview, isRoot: false, overlay: overlay, style: style, into: &scan)
+                visit(subview, isRoot: false, clip: inner, overlay: overlay, style: style, into: &scan)
             }
         }
     }
@@ -70,26 +80,56 @@ enum RedactionCollector {
         switch view {
         case is UILabel:
             return .text
-        case is UISwitch, is UIActivityIndicatorView:
+        case is UIActivityIndicatorView, is UIProgressView:
             return .control(isCapsule: true)
-        case is UIImageView, is UIButton, is UISegmentedControl, is UITextField, is UISlider, is UIStepper, is UITextView:
+        case is UIImageView, is UIButton, is UISegmentedControl, is UITextField, is UITextView:
             return .control(isCapsule: false)
         default:
-            return .container
+            return platformKind(of: view)
         }
     }
 
-    /// A label's bars, or nil when it has no visible text (empty or nil text draws nothing).
-    private static func bars(of label: UILabel, overlay: UIView, style: PlaceholderStyle) -> RedactionPlaceholder? {
+    #if os(tvOS)
+    // tvOS has no UISwitch, UISlider or UIStepper.
+    private static func platformKind(of view: UIView) -> RedactionViewKind { .container }
+    #else
+    private static func platformKind(of view: UIView) -> RedactionViewKind {
+        switch view {
+        case is UISwitch: .control(isCapsule: true)
+        case is UISlider, is UIStepper: .control(isCapsule: false)
+        default: .container
+        }
+    }
+    #endif
+
+    /// A label's bars cut to `clip`, or nil when none shows (empty or nil text draws nothing).
+    private static func bars(of label: UILabel, clip: CGRect?, overlay: UIView, style: PlaceholderStyle) -> RedactionPlaceholder? {
         let lines = RedactionLineMeasurer.lines(of: label)
         let bars = RedactionBarLayout.bars(
             for: lines, in: label.bounds.size, alignment: RedactionTextAlignment(label.textAlignment),
             isRightToLeft: label.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        guard !bars.isEmpty else { return nil }
+        let cut = RedactionClip.visible(
+            bars.map { label.convert($0, to: overlay) },
+            radii: bars.map { RedactionShape.cornerRadius(requested: style.cornerRadius, size: $0.size) }, in: clip)
+        guard !cut.rects.isEmpty else { return nil }
+        // Clear text shows nothing to cover: a backdrop would only paint a box over what is behind.
+        let backdrop = isTextVisible(in: label)
+            ? RedactionClip.visible(label.convert(label.bounds, to: overlay), in: clip).map { ($0, backdropColor(behind: label)) }
+            : nil
         return RedactionPlaceholder(
-            source: ObjectIdentifier(label), rects: bars.map { label.convert($0, to: overlay) },
-            cornerRadii: bars.map { RedactionShape.cornerRadius(requested: style.cornerRadius, size: $0.size) },
-            isText: true, backdrop: (label.convert(label.bounds, to: overlay), backdropColor(behind: label)))
+            source: ObjectIdentifier(label), rects: cut.rects, cornerRadii: cut.radii, isText: true, backdrop: backdrop)
+    }
+
+    /// Whether any run of the label's text is drawn in a visible color (its own foreground
+    /// color, else the label's `textColor`).
+    private static func isTextVisible(in label: UILabel) -> Bool {
+        guard let text = label.attributedText else { return false }
+        var alphas: [Double] = []
+        text.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: text.length), options: []) { value, _, _ in
+            let color = (value as? UIColor) ?? label.textColor ?? .black
+            alphas.append(Double(color.resolvedColor(with: label.traitCollection).cgColor.alpha))
+        }
+        return RedactionBackdrop.isTextVisible(runAlphas: alphas)
     }
 
     /// The color seen behind `view`: its background and its ancestors', composited down to the
@@ -105,19 +145,34 @@ enum RedactionCollector {
             }
             current = candidate.superview
         }
-        let fallback = components(of: .systemBackground, traits: view.traitCollection)
-            ?? RedactionColor(red: 1, green: 1, blue: 1, alpha: 1)
-        return RedactionBackdrop.color(of: backgrounds, over: fallback)
+        return RedactionBackdrop.color(of: backgrounds, over: windowBackground(for: view.traitCollection))
     }
 
-    /// A view's background color; a cell's comes from its background configuration or view when it has one.
+    /// What shows where no view has a background: the system background, or on tvOS (which has
+    /// no `systemBackground`) white in light mode and black in dark mode.
+    private static func windowBackground(for traits: UITraitCollection) -> RedactionColor {
+        let isDark = traits.userInterfaceStyle == .dark
+        let plain = RedactionColor(red: isDark ? 0 : 1, green: isDark ? 0 : 1, blue: isDark ? 0 : 1, alpha: 1)
+        #if os(tvOS)
+        return plain
+        #else
+        return components(of: .systemBackground, traits: traits) ?? plain
+        #endif
+    }
+
+    /// A view's background color. A cell's comes from its background configuration (already
+    /// updated for the cell's state), else from its selected background view while it shows
+    /// (selected or highlighted), else from its background view.
     private static func background(of view: UIView) -> UIColor? {
         if let cell = view as? UITableViewCell {
             if let configuration = cell.backgroundConfiguration { return configuration.resolvedBackgroundColor(for: cell.tintColor) }
+            let showsSelection = (cell.isSelected || cell.isHighlighted) && cell.selectionStyle != .none
+            if showsSelection, let color = cell.selectedBackgroundView?.backgroundColor { return color }
             if let color = cell.backgroundView?.backgroundColor { return color }
         }
         if let cell = view as? UICollectionViewCell {
             if let configuration = cell.backgroundConfiguration { return configuration.resolvedBackgroundColor(for: cell.tintColor) }
+            if cell.isSelected || cell.isHighlighted, let color = cell.selectedBackgroundView?.backgroundColor { return color }
             if let color = cell.backgroundView?.backgroundColor { return color }
         }
         return view.backgroundColor
