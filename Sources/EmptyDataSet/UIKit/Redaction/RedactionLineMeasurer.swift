@@ -50,8 +50,9 @@ enum RedactionLineMeasurer {
         return lines
     }
 
-    /// The label's text with its font where a run has none, left alignment, and wrapping paragraphs
-    /// (a truncating paragraph style would give each paragraph one line; the container truncates).
+    /// The label's text with its font where a run has none, left alignment, the label's line
+    /// break strategy, and wrapping paragraphs (a truncating paragraph style would give each
+    /// paragraph one line; the container truncates).
     private static func prepared(_ text: NSAttributedString, for label: UILabel, fallbackFont: UIFont) -> NSAttributedString {
         let measured = NSMutableAttributedString(attributedString: text)
         let whole = NSRange(location: 0, length: measured.length)
@@ -62,6 +63,9 @@ enum RedactionLineMeasurer {
                 ?? NSMutableParagraphStyle()
             style.alignment = .left
             style.lineBreakMode = wrapping
+            // UILabel's own line breaking (the standard strategy avoids orphans, Hangul and
+            // Japanese rules) decides where lines end, so which line is last and how long.
+            style.lineBreakStrategy = label.lineBreakStrategy
             measured.addAttribute(.paragraphStyle, value: style, range: range)
         }
         return measured

@@ -12,8 +12,10 @@ import UIKit
 /// a self-sizing cell's new height: the overlay follows its bounds by autoresizing), on trait
 /// changes (Dynamic Type, dark mode, layout direction, contrast), when it moves to a window, and
 /// on ``UIKit/UIView/setNeedsRedactionUpdate()``. Changes inside the redacted view that leave its
-/// size unchanged (a label's new text of the same height, a view shown or moved) are not seen
-/// without that call: nothing is swizzled.
+/// size unchanged (a label's new text of the same height, a view shown or moved, a new
+/// `semanticContentAttribute`, a cell's selection) are not seen without that call: nothing is
+/// swizzled. Bold Text (legibility weight) and the elevated interface level re-shape too: they
+/// change fonts and dynamic colors.
 @MainActor
 final class RedactionOverlayView: UIView {
     /// The style drawn.
@@ -32,8 +34,8 @@ final class RedactionOverlayView: UIView {
     /// The colors behind labels, covering their real text; one layer per distinct color.
     private(set) var backdropLayers: [CAShapeLayer] = []
 
-    /// The redacted view's `accessibilityElements` before redaction, put back when it ends.
-    private var replacedAccessibilityElements: [Any]?
+    /// What VoiceOver reads instead of the content, and what is put back when redaction ends.
+    private var accessibility = RedactionAccessibility()
     /// The redacted view (also when the app took the overlay out of it).
     private weak var host: UIView?
     private static let animationKey = "EmptyDataSet.redaction"
@@ -42,7 +44,8 @@ final class RedactionOverlayView: UIView {
         self.style = style
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // Drawn above siblings the app adds later (touch order still follows the subview order).
+        // Drawn above siblings the app adds later; touches follow the subview order, so each
+        // re-shape also brings the overlay to the front.
         layer.zPosition = 10_000
         placeholderLayer.mask = placeholderMask
         layer.addSublayer(placeholderLayer)
@@ -58,23 +61,18 @@ final class RedactionOverlayView: UIView {
 
     // MARK: Attaching
 
-    /// Covers `host` and takes its place with VoiceOver.
+    /// Covers `host` and takes its place with VoiceOver (``RedactionAccessibility``).
     func attach(to host: UIView) {
         self.host = host
         frame = host.bounds
         host.addSubview(self)
-        replacedAccessibilityElements = host.accessibilityElements
-        host.accessibilityElements = [self]
+        accessibility.attach(self, to: host)
         setNeedsLayout()
     }
 
-    /// Leaves the host as it was: its `accessibilityElements` are put back unless the app set
-    /// new ones meanwhile.
+    /// Leaves the host as it was: what VoiceOver read is put back unless the app changed it meanwhile.
     func detach() {
-        if let host, isOwnAccessibilityList(host.accessibilityElements) {
-            host.accessibilityElements = replacedAccessibilityElements
-        }
-        replacedAccessibilityElements = nil
+        accessibility.detach(self, from: host)
         placeholderLayer.removeAnimation(forKey: Self.animationKey)
         runningAnimation = .none
         removeFromSuperview()
@@ -94,13 +92,7 @@ final class RedactionOverlayView: UIView {
             frame = host.bounds
             host.addSubview(self)
         }
-        if let host = superview, host.subviews.last !== self { host.bringSubviewToFront(self) }
         setNeedsLayout()
-    }
-
-    private func isOwnAccessibilityList(_ elements: [Any]?) -> Bool {
-        guard let first = elements?.first else { return false }
-        return (first as AnyObject) === self
     }
 
     // MARK: Drawing
@@ -120,6 +112,8 @@ final class RedactionOverlayView: UIView {
     /// Computes the placeholders from the host's current layout and draws them.
     private func reshape() {
         guard let host = superview else { return }
+        // Views the app added since (a layout pass follows addSubview) would take the touches.
+        if host.subviews.last !== self { host.bringSubviewToFront(self) }
         reshapeCount += 1
         scan = RedactionCollector.scan(host: host, overlay: self, style: style)
         CATransaction.begin()
@@ -136,10 +130,8 @@ final class RedactionOverlayView: UIView {
         placeholderLayer.endPoint = axis.end
         drawBackdrops(scan.placeholders.compactMap(\.backdrop))
         CATransaction.commit()
-        if isOwnAccessibilityList(host.accessibilityElements) {
-            // Excluded views stay readable, after the stand-in.
-            host.accessibilityElements = [self] + scan.excludedViews
-        }
+        // Excluded views stay readable, after the stand-in.
+        accessibility.update(self, excludedViews: scan.excludedViews, in: host)
         updateAnimation(force: true)
     }
 
@@ -232,7 +224,7 @@ final class RedactionOverlayView: UIView {
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
             registerForTraitChanges([
                 UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
-                UITraitAccessibilityContrast.self,
+                UITraitAccessibilityContrast.self, UITraitLegibilityWeight.self, UITraitUserInterfaceLevel.self,
             ]) { (overlay: RedactionOverlayView, _: UITraitCollection) in
                 overlay.setNeedsLayout()
             }

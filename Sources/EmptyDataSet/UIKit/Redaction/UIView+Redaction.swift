@@ -17,28 +17,40 @@ extension UIView {
     ///
     /// Every visible `UILabel` becomes rounded bars, one per line of its current text, the last
     /// line shorter, as tall as its font's text (Dynamic Type just works); image views, buttons,
-    /// switches, segmented controls, sliders, steppers, activity indicators, text fields and text
-    /// views become rounded shapes of their frames. ``redactionBehavior`` opts a view out (it
+    /// switches, segmented controls, sliders, steppers, text fields and text views become rounded
+    /// shapes of their frames, activity indicators and progress views capsules. ``redactionBehavior`` opts a view out (it
     /// stays visible and usable) or a custom view in (one shape). Hidden views, views with alpha
     /// 0 and labels with nil, empty or whitespace-only text get no placeholder; a zero-size view
     /// gets none of its own.
     ///
     /// Nothing of the app's views is changed: the placeholders are drawn by an overlay, the
-    /// topmost subview of this view, over their text, images and colors (a label's text is
-    /// covered by the color behind the label), so nothing can be stale when redaction ends, and
-    /// self-sizing cells keep their real height. The overlay takes the touches of the redacted
-    /// content (except excluded views); gesture recognizers of this view's ancestors — a table
-    /// view's row selection — still see them. VoiceOver reads one element, "Loading…" (the
-    /// `EmptyDataSet.loading` string, which an app can translate), in place of the content;
-    /// excluded views stay readable after it.
+    /// topmost subview of this view, over their text, images and colors, so nothing can be stale
+    /// when redaction ends, and self-sizing cells keep their real height. Placeholders are cut
+    /// to the views that clip between this view and theirs (`clipsToBounds`, a scroll view). The
+    /// overlay takes the touches of the redacted content (except excluded views); gesture
+    /// recognizers of this view's ancestors — a table view's row selection — still see them.
+    /// VoiceOver reads one element, "Loading…" (the `EmptyDataSet.loading` string, which an app
+    /// can translate), in place of the content; excluded views stay readable after it. In a
+    /// table or list cell, which VoiceOver reads as one element, the cell's own accessibility
+    /// label is "Loading…" meanwhile (its value and hint cleared); the app's are put back after.
+    ///
+    /// A label's real text is covered by the color behind the label: the background colors of
+    /// the label and its ancestors, composited down to the first opaque one (a cell's background
+    /// configuration, or its selected background view while selected or highlighted, counts).
+    /// Text over an image, a gradient or a blur is covered by the nearest opaque color, which may
+    /// show as a box; text in a clear color gets bars and no cover. A cell's selection or
+    /// highlight is not seen by itself: call ``setNeedsRedactionUpdate()`` from the cell's
+    /// `updateConfiguration(using:)` or `setHighlighted(_:animated:)`.
     ///
     /// The placeholders follow size changes of this view (rotation, a self-sizing cell's new
-    /// height), Dynamic Type, dark mode and layout-direction changes. Call
-    /// ``setNeedsRedactionUpdate()`` after changing content that does not change this view's
-    /// size. Calling `redact(_:)` again only changes the style. Redact a cell's `contentView`
-    /// (or the cell) rather than a table or collection view: cells are reused while scrolling.
+    /// height), Dynamic Type, Bold Text, dark mode and layout-direction changes of the trait
+    /// collection. Call ``setNeedsRedactionUpdate()`` after changing content that does not change
+    /// this view's size, or a view's `semanticContentAttribute`. Calling `redact(_:)` again only
+    /// changes the style. Redact a cell's `contentView` (or the cell) rather than a table or
+    /// collection view: cells are reused while scrolling.
     /// - Parameter style: Colors, corner radius and animation; ``PlaceholderStyle/default`` by
-    ///   default (a `systemGray5` fill and a shimmer, a static fill under Reduce Motion).
+    ///   default (a `systemGray5` fill and a shimmer, a static fill under Reduce Motion; the same
+    ///   grays on tvOS, which has no `systemGray5`).
     public func redact(_ style: PlaceholderStyle = .default) {
         if let overlay = redactionOverlay {
             overlay.update(style)
@@ -55,10 +67,16 @@ extension UIView {
     /// main-queue turn, however many views end their redaction). Nothing else is left behind.
     /// Does nothing when this view is not redacted.
     public func unredact() {
+        unredact(postingLayoutChange: true)
+    }
+
+    /// Ends the redaction; `postingLayoutChange` false leaves VoiceOver's layout change out, for
+    /// a caller that announces the new state itself (the loading flow's placeholder rows).
+    func unredact(postingLayoutChange: Bool) {
         guard let overlay = redactionOverlay else { return }
         redactionOverlay = nil
         overlay.detach()
-        RedactionAnnouncer.redactionDidEnd()
+        if postingLayoutChange { RedactionAnnouncer.redactionDidEnd() }
     }
 
     /// Whether ``redact(_:)`` was called on this view and ``unredact()`` not since. A view inside
@@ -91,8 +109,9 @@ extension UIView {
 
     /// Re-draws the placeholders of the redaction this view is part of (its own, or the nearest
     /// redacted ancestor's) at the next layout pass: call it after changing a label's text,
-    /// showing or hiding a view, or changing a ``redactionBehavior`` without this view's size
-    /// changing. Does nothing outside a redaction.
+    /// showing or hiding a view, changing a ``redactionBehavior`` or a `semanticContentAttribute`
+    /// without this view's size changing, and when a cell's selection or highlight changes the
+    /// color behind its labels. Does nothing outside a redaction.
     public func setNeedsRedactionUpdate() {
         var current: UIView? = self
         while let view = current {

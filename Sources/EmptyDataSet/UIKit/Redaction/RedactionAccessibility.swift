@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What redaction changes for VoiceOver, and puts back when it ends.
+///
+/// The redacted view's `accessibilityElements` become the overlay (plus excluded views). That is
+/// not enough in a cell: a `UITableViewCell` or a list `UICollectionViewCell` is itself the
+/// accessibility element, read as a label it combines from its subviews, and VoiceOver never asks
+/// its content view for elements. So when the redacted view is a cell or a cell's `contentView`,
+/// the cell's own label reads "Loading…" and its value and hint are cleared meanwhile.
+@MainActor
+struct RedactionAccessibility {
+    /// The redacted view's `accessibilityElements` before redaction.
+    private var replacedElements: [Any]?
+    /// The cell read by VoiceOver, its label, value and hint before redaction, and the value and
+    /// hint it reported once cleared (so the app's changes meanwhile are recognized and kept).
+    private weak var cell: UIView?
+    private var saved: (label: String?, value: String?, hint: String?) = (nil, nil, nil)
+    private var cleared: (value: String?, hint: String?) = (nil, nil)
+
+    /// Makes `overlay` stand in for `host`'s content.
+    mutating func attach(_ overlay: UIView, to host: UIView) {
+        replacedElements = host.accessibilityElements
+        host.accessibilityElements = [overlay]
+        guard let cell = Self.cell(readingFor: host) else { return }
+        self.cell = cell
+        // With VoiceOver on, a cell without a label of its own reports one combined from its
+        // subviews. Putting that back would freeze the placeholder content's words, so a value
+        // that is the same once cleared was not the app's: nil is put back instead.
+        let before = (cell.accessibilityLabel, cell.accessibilityValue, cell.accessibilityHint)
+        (cell.accessibilityLabel, cell.accessibilityValue, cell.accessibilityHint) = (nil, nil, nil)
+        saved = (before.0 == cell.accessibilityLabel ? nil : before.0, before.1 == cell.accessibilityValue ? nil : before.1,
+                 before.2 == cell.accessibilityHint ? nil : before.2)
+        cell.accessibilityLabel = overlay.accessibilityLabel
+        cleared = (cell.accessibilityValue, cell.accessibilityHint)
+    }
+
+    /// The reading order while redacted: the overlay, then the excluded views. Left alone when the
+    /// app set its own meanwhile.
+    func update(_ overlay: UIView, excludedViews: [UIView], in host: UIView) {
+        guard Self.isOwn(host.accessibilityElements, overlay) else { return }
+        host.accessibilityElements = [overlay] + excludedViews
+    }
+
+    /// Puts back what ``attach(_:to:)`` changed, except what the app changed since.
+    mutating func detach(_ overlay: UIView, from host: UIView?) {
+        if let host, Self.isOwn(host.accessibilityElements, overlay) { host.accessibilityElements = replacedElements }
+        replacedElements = nil
+        if let cell {
+            if cell.accessibilityLabel == overlay.accessibilityLabel { cell.accessibilityLabel = saved.label }
+            if cell.accessibilityValue == cleared.value { cell.accessibilityValue = saved.value }
+            if cell.accessibilityHint == cleared.hint { cell.accessibilityHint = saved.hint }
+        }
+        cell = nil
+    }
+
+    /// The cell VoiceOver reads as one element for `host`: `host` itself, or the cell whose content view it is.
+    private static func cell(readingFor host: UIView) -> UIView? {
+        if host is UITableViewCell || host is UICollectionViewCell { return host }
+        if let cell = host.superview as? UITableViewCell, cell.contentView === host { return cell }
+        if let cell = host.superview as? UICollectionViewCell, cell.contentView === host { return cell }
+        return nil
+    }
+
+    private static func isOwn(_ elements: [Any]?, _ overlay: UIView) -> Bool {
+        guard let first = elements?.first else { return false }
+        return (first as AnyObject) === overlay
+    }
+}
+#endif
