@@ -49,6 +49,62 @@ final class RedactionAccessibilityTests: XCTestCase {
         XCTAssertIdentical(host.card.accessibilityElements?.first as AnyObject, label)
     }
 
+    func testARedactedTableCellReadsLoadingAndGetsItsOwnWordsBack() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 2)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.accessibilityLabel = "Row 0, by Ann"
+        cell.accessibilityValue = "Unread"
+        cell.accessibilityHint = "Opens the message"
+        cell.contentView.redact()
+        cell.contentView.layoutIfNeeded()
+        // VoiceOver reads the cell itself, never its content view's elements.
+        XCTAssertEqual(cell.accessibilityLabel, PresetLocalization.string(for: .loading))
+        XCTAssertNil(cell.accessibilityValue)
+        XCTAssertNil(cell.accessibilityHint)
+        cell.contentView.unredact()
+        XCTAssertEqual(cell.accessibilityLabel, "Row 0, by Ann")
+        XCTAssertEqual(cell.accessibilityValue, "Unread")
+        XCTAssertEqual(cell.accessibilityHint, "Opens the message")
+        XCTAssertNil(cell.contentView.accessibilityElements)
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
+    func testACellsWordsSetDuringRedactionAreKept() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 2)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        cell.accessibilityValue = "Unread"
+        cell.redact()
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.accessibilityLabel, PresetLocalization.string(for: .loading), "the cell itself redacted")
+        // The data arrived and the app described the cell before ending the redaction.
+        cell.accessibilityLabel = "Row 1, by Bo"
+        cell.accessibilityValue = "Read"
+        cell.unredact()
+        XCTAssertEqual(cell.accessibilityLabel, "Row 1, by Bo")
+        XCTAssertEqual(cell.accessibilityValue, "Read")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
+    func testEndingWithoutTheLayoutChangePostsNothing() {
+        let standIn = standInForAccessibility(voiceOver: true)
+        let host = makeRedactionHost(self)
+        host.addLabel("Rows", y: 10)
+        host.card.redact()
+        host.layOut()
+        standIn.resetPosts()
+        // The loading flow's placeholder rows announce the new state themselves.
+        host.card.unredact(postingLayoutChange: false)
+        drainMainQueue()
+        XCTAssertFalse(host.card.isRedacted)
+        XCTAssertTrue(standIn.layoutChangeArguments.isEmpty)
+    }
+
     func testEndOfRedactionPostsOneLayoutChangeForManyViews() {
         let standIn = standInForAccessibility(voiceOver: true)
         let host = makeRedactionHost(self)
@@ -112,6 +168,26 @@ final class RedactionAccessibilityTests: XCTestCase {
         standIn.setReduceMotion(true)
         XCTAssertEqual(overlay.runningAnimation, .none)
         XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true)
+    }
+
+    func testLeavingTheWindowStopsTheAnimationAndReturningRestartsIt() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        host.addLabel("Moving", y: 10)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertEqual(overlay.runningAnimation, .shimmer)
+        XCTAssertFalse(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true, "precondition: animating on screen")
+        let parent = try XCTUnwrap(host.card.superview)
+        host.card.removeFromSuperview()
+        XCTAssertNil(overlay.window)
+        XCTAssertEqual(overlay.runningAnimation, .none)
+        XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true, "nothing runs off screen")
+        parent.addSubview(host.card)
+        XCTAssertNotNil(overlay.window)
+        XCTAssertEqual(overlay.runningAnimation, .shimmer)
+        XCTAssertFalse(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true, "restarted on screen")
     }
 
     func testPulseBrightensAndDims() throws {
