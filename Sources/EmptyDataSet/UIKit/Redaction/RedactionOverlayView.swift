@@ -92,7 +92,14 @@ final class RedactionOverlayView: UIView {
             frame = host.bounds
             host.addSubview(self)
         }
+        bringToFront()
         setNeedsLayout()
+    }
+
+    /// Views the app added since would take the touches: hit-testing follows the subview order,
+    /// not `zPosition`.
+    private func bringToFront() {
+        if let host = superview, host.subviews.last !== self { host.bringSubviewToFront(self) }
     }
 
     // MARK: Drawing
@@ -112,8 +119,8 @@ final class RedactionOverlayView: UIView {
     /// Computes the placeholders from the host's current layout and draws them.
     private func reshape() {
         guard let host = superview else { return }
-        // Views the app added since (a layout pass follows addSubview) would take the touches.
-        if host.subviews.last !== self { host.bringSubviewToFront(self) }
+        // Also on re-shapes the app did not ask for (a size or trait change).
+        bringToFront()
         reshapeCount += 1
         scan = RedactionCollector.scan(host: host, overlay: self, style: style)
         CATransaction.begin()
