@@ -71,9 +71,11 @@ final class PlaceholderRowsView: UIView {
     }
     #endif
 
-    /// Ends the redaction and leaves the scroll view, leaving nothing behind.
+    /// Ends the redaction and leaves the scroll view, leaving nothing behind. VoiceOver is not
+    /// told the layout changed: the loading flow announces the state that replaces the rows, and a
+    /// layout change a turn later would make VoiceOver read its focus over that announcement.
     func remove() {
-        unredact()
+        unredact(postingLayoutChange: false)
         removeFromSuperview()
     }
 
