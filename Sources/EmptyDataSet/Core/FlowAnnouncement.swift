@@ -23,8 +23,15 @@ enum FlowAnnouncement: Equatable, Sendable {
         /// Whether a load ended and its outcome is not announced yet (the minimum display time of
         /// the loading state may hold it back).
         private var awaitsOutcome = false
-        /// Whether a placeholder (loading, empty, error) was displayed since content last showed.
+        /// Whether a placeholder (loading, empty, error) showed when the current load started or
+        /// while it ran: only then is content arriving news.
         private var placeholderShown = false
+
+        /// A load started (the first of nested starts): what shows now tells whether its content
+        /// will replace a placeholder.
+        mutating func loadDidStart() {
+            placeholderShown = Self.isPlaceholder(displayed)
+        }
 
         /// The last open load ended (not a cancellation): its outcome is announced when displayed.
         mutating func loadDidEnd() {
@@ -36,22 +43,28 @@ enum FlowAnnouncement: Equatable, Sendable {
         mutating func display(_ display: FlowDisplay) -> FlowAnnouncement? {
             let previous = displayed
             displayed = display
-            let replacedPlaceholder = placeholderShown
-            switch display {
-            case .loading, .empty, .error: placeholderShown = true
-            case .content: placeholderShown = false
-            case .nothing: break
-            }
+            // Content may show before the end (rows reloaded, then the load ended): the outcome
+            // still counts what showed while the load ran.
+            if Self.isPlaceholder(display) { placeholderShown = true }
             if Self.isLoading(display) {
                 return Self.isLoading(previous) ? nil : .loading
             }
             guard awaitsOutcome else { return nil }
             awaitsOutcome = false
             switch display {
-            case .content: return replacedPlaceholder ? .loaded : nil
+            case .content:
+                defer { placeholderShown = false }
+                return placeholderShown ? .loaded : nil
             case .empty: return .empty
             case .error: return .error
             case .nothing, .loading: return nil
+            }
+        }
+
+        private static func isPlaceholder(_ display: FlowDisplay) -> Bool {
+            switch display {
+            case .loading, .empty, .error: true
+            case .nothing, .content: false
             }
         }
 

@@ -84,12 +84,20 @@ extension EmptyDataSetContent {
     /// and fonts derived from it with another weight, design or symbolic traits) at its text
     /// style's size for `traits`, keeping everything else of its descriptor — a rounded or serif
     /// design, a weight, bold or italic; any other font as it is.
+    /// Bold Text (the traits' legibility weight) makes it bold, as UIKit's own text styles are.
     private static func scaled(_ font: UIFont, for traits: UITraitCollection) -> UIFont {
-        guard let style = font.fontDescriptor.object(forKey: .textStyle) as? String else { return font }
+        // System fonts carry a usage attribute under the same key ("CTFontRegularUsage"): only a
+        // text style's ("UICTFontTextStyleBody") is a Dynamic Type font.
+        guard let style = font.fontDescriptor.object(forKey: .textStyle) as? String, style.hasPrefix("UICTFontTextStyle")
+        else { return font }
         let size = UIFontDescriptor.preferredFontDescriptor(
             withTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits
         ).pointSize
-        return UIFont(descriptor: font.fontDescriptor, size: size)
+        var descriptor = font.fontDescriptor
+        if traits.legibilityWeight == .bold, let bold = descriptor.withSymbolicTraits(descriptor.symbolicTraits.union(.traitBold)) {
+            descriptor = bold
+        }
+        return UIFont(descriptor: descriptor, size: size)
     }
 
     private static func style(_ properties: EmptyDataSetConfiguration.TextProperties) -> LabelStyle {

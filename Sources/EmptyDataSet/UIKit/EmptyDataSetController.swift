@@ -212,7 +212,11 @@ final class EmptyDataSetController: NSObject {
         // In the flow only content matters here (its timer follows the timings): re-evaluate
         // when the answer changed, else ask nothing more.
         if let loading {
-            if hasFlowContent(in: scrollView) != loading.hadContent { reload() }
+            if hasFlowContent(in: scrollView) != loading.hadContent {
+                reload()
+            } else if visibility.isVisible {
+                emptyView?.reveal()  // concealed for rows that do not count (a forced display)
+            }
             return
         }
         if memo.skipsDecision(isVisible: visibility.isVisible), scrollView.hasEmptyDataSetItemsInItsOwnCounts {

@@ -37,7 +37,10 @@ final class EmptyDataSetLoading {
 
     /// A load started. The content is the one of the last decision: no app code (a delegate, the
     /// options' `hasContent`) runs inside the app's call, which may be inside UIKit's updates.
+    /// (A refresh started in the same turn as a change of rows that no pass has seen yet — a
+    /// deferred diffable apply — takes the state before it; the next pass decides with the rows.)
     func start(_ kind: LoadKind) {
+        if !flow.isLoading { announcements.loadDidStart() }
         flow.start(kind, at: now(), hasContent: hadContent)
     }
 

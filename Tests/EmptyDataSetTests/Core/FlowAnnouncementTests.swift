@@ -32,13 +32,32 @@ final class FlowAnnouncementTests: XCTestCase {
 
     func testContentLoadedIsAnnouncedOnlyWhenItReplacesAPlaceholder() {
         _ = tracker.display(.nothing)
+        tracker.loadDidStart()
         tracker.loadDidEnd()
         XCTAssertNil(tracker.display(.content), "a fast first load: nothing was on screen to replace")
+        tracker.loadDidStart()
         tracker.loadDidEnd()
         XCTAssertNil(tracker.display(.content), "a refresh under content that stayed: nothing to say")
         _ = tracker.display(.empty)
+        tracker.loadDidStart()
         tracker.loadDidEnd()
         XCTAssertEqual(tracker.display(.content), .loaded, "rows replaced the empty state")
+    }
+
+    func testRowsReloadedBeforeTheEndStillAnnounceTheOutcome() {
+        _ = tracker.display(.empty)
+        tracker.loadDidStart()
+        XCTAssertNil(tracker.display(.content), "the app's reloadData() before endLoading(): not the outcome yet")
+        tracker.loadDidEnd()
+        XCTAssertEqual(tracker.display(.content), .loaded, "the same as ending first")
+    }
+
+    func testALoadStartedUnderContentStaysQuietEvenAfterAnEarlierPlaceholder() {
+        _ = tracker.display(.empty)
+        _ = tracker.display(.content)  // the user added rows
+        tracker.loadDidStart()
+        tracker.loadDidEnd()
+        XCTAssertNil(tracker.display(.content))
     }
 
     func testARetryAnnouncesLoadingThenTheOutcome() {

@@ -175,6 +175,28 @@ final class BackgroundThreadTests: XCTestCase {
         // As above: an off-main call into the main-actor spy crashes rather than raising the flag.
         XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
     }
+
+    /// StatefulViewController's `startLoading()`/`endLoading(error:)` were called from network
+    /// callbacks; the flow's are too: off the main thread they run on the main queue, in order.
+    func testStartAndEndLoadingFromABackgroundThreadRunOnTheMainQueueInOrder() {
+        let fixture = makeFlowTable()
+        let calledOffMain = AtomicFlag()
+        fixture.spy.onCall = { _, _ in
+            if !Thread.isMainThread { calledOffMain.raise() }
+        }
+        let returned = AtomicFlag()
+        let box = UncheckedSendableBox(fixture.tableView)
+        DispatchQueue.global(qos: .userInitiated).async {
+            box.value.startLoading()
+            box.value.endLoading(error: URLError(.notConnectedToInternet))
+            returned.raise()
+        }
+
+        XCTAssertTrue(waitUntil(timeout: 5) { returned.isRaised }, "the calls blocked off the main thread")
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .error }, "start, then end with the error, on the main queue")
+        XCTAssertEqual((fixture.tableView.emptyDataSetError as? URLError)?.code, .notConnectedToInternet)
+        XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
+    }
 }
 
 /// `tableView.reloadData()` as an app calls it from a background thread. Swift 6 rightly refuses a

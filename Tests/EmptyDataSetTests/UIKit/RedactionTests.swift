@@ -128,8 +128,13 @@ final class RedactionTests: XCTestCase {
         let button = UIButton(type: .system)
         button.setTitle("Follow", for: .normal)
         button.frame = CGRect(x: 60, y: 10, width: 100, height: 44)
-        let toggle = UISwitch()
+        // A capsule control: a switch where there is one (tvOS has none), else a progress view.
+        #if os(tvOS)
+        let toggle: UIView = UIProgressView(frame: CGRect(x: 10, y: 70, width: 100, height: 4))
+        #else
+        let toggle: UIView = UISwitch()
         toggle.frame.origin = CGPoint(x: 10, y: 70)
+        #endif
         let segmented = UISegmentedControl(items: ["A", "B"])
         segmented.frame = CGRect(x: 10, y: 120, width: 200, height: 32)
         let field = UITextField(frame: CGRect(x: 10, y: 170, width: 200, height: 34))
@@ -327,6 +332,8 @@ final class RedactionTests: XCTestCase {
 
     // MARK: Dark mode
 
+    // systemGray5 and systemBackground do not exist on tvOS (its default fill is tested in Core).
+    #if !os(tvOS)
     func testDarkModeRecolorsPlaceholdersAndBackdrops() throws {
         let host = makeRedactionHost(self)
         host.window.overrideUserInterfaceStyle = .light
@@ -351,6 +358,7 @@ final class RedactionTests: XCTestCase {
         let darkBackdrop = rgba(overlay.backdropLayers.first?.fillColor)
         XCTAssertLessThan(darkBackdrop.first ?? 1, lightBackdrop.first ?? 0, "the backdrop darkens too")
     }
+    #endif
 
     // MARK: Self-sizing cells
 
@@ -391,7 +399,8 @@ final class RedactionHost {
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.view.addSubview(child.view)
         child.didMove(toParent: root)
-        card.backgroundColor = .systemBackground
+        // White in light mode, black in dark mode: systemBackground's values (tvOS has no systemBackground).
+        card.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
         child.view.addSubview(card)
         window.layoutIfNeeded()
     }

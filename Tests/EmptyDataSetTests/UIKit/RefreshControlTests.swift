@@ -239,6 +239,4 @@ final class RefreshControlTests: XCTestCase {
     private let refreshInset: CGFloat = 60
 }
 
-/// A refresh control whose `isRefreshing` the test decides: UIKit's `beginRefreshing()` may do
-/// nothing in a test window, and the package reads only this property.
 #endif
