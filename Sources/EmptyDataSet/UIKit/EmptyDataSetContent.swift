@@ -128,10 +128,16 @@ struct EmptyDataSetContent {
     var hasPrimaryButton: Bool { hasButton || !configuredButtons.isEmpty }
 
     /// Whether the source gave the highlighted state content of its own (a title, image or
-    /// background image), which is then the button's pressed look (``ButtonFeedback``).
+    /// background image), which is then the button's pressed look (``ButtonFeedback``). Content
+    /// equal to the normal state's — a source that returns its title whatever the state, as many
+    /// DZNEmptyDataSet sources do — is no pressed look: the button dims.
     var hasHighlightedButtonContent: Bool {
         guard let highlighted = button.first(where: { $0.state == .highlighted })?.content else { return false }
-        return highlighted.title != nil || highlighted.image != nil || highlighted.backgroundImage != nil
+        let hasContent = highlighted.title != nil || highlighted.image != nil || highlighted.backgroundImage != nil
+        guard hasContent else { return false }
+        guard let normal = button.first(where: { $0.state == .normal })?.content else { return true }
+        return highlighted.title != normal.title || highlighted.image != normal.image
+            || highlighted.backgroundImage != normal.backgroundImage
     }
 
     /// The tint color, preferring the Swift-cased requirement over EmptyDataSet-Swift's spelling.

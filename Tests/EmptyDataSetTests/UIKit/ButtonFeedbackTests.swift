@@ -19,6 +19,18 @@ final class ButtonFeedbackTests: XCTestCase {
         }
     }
 
+    /// A pressed look of its own: a gray title while highlighted.
+    private final class HighlightedTitleSource: NSObject, EmptyDataSetSource {
+        func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+            NSAttributedString(string: "No Messages")
+        }
+
+        func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+            let color: UIColor = state == .highlighted ? .systemGray : .systemBlue
+            return NSAttributedString(string: "Compose", attributes: [.foregroundColor: color])
+        }
+    }
+
     private func showButton(source: (any EmptyDataSetSource)? = nil) throws -> (EmptyDataSetFixture<UITableView>, EmptyDataSetButton) {
         let fixture = makeTableFixture { $0.buttonTitleText = "Compose" }
         if let source {
@@ -43,14 +55,27 @@ final class ButtonFeedbackTests: XCTestCase {
         XCTAssertEqual(button.alpha, 1, "released")
     }
 
-    /// The spy returns a title for the highlighted state too: that title is the pressed look.
+    /// A highlighted title that differs from the normal one is the pressed look.
     func testHighlightedContentFromTheSourceIsThePressedLook() throws {
-        let (_, button) = try showButton()
+        let (_, button) = try showButton(source: HighlightedTitleSource())
         XCTAssertNotNil(button.attributedTitle(for: .highlighted), "precondition: a highlighted title")
 
         button.isHighlighted = true
 
         XCTAssertEqual(button.alpha, 1, "not dimmed on top of the source's own highlighted state")
+    }
+
+    /// The spy returns the same title whatever the state (as many DZNEmptyDataSet sources do):
+    /// that is no pressed look, so the button dims.
+    func testTheSameTitleForEveryStateStillDims() throws {
+        let (_, button) = try showButton()
+        XCTAssertEqual(
+            button.attributedTitle(for: .highlighted)?.string, button.attributedTitle(for: .normal)?.string,
+            "precondition: the same title for both states")
+
+        button.isHighlighted = true
+
+        XCTAssertEqual(button.alpha, ButtonFeedback.pressedAlpha, accuracy: 0.001, "pressed feedback")
     }
 
     #if !os(tvOS)
