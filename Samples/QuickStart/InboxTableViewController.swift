@@ -44,7 +44,9 @@ final class InboxTableViewController: UITableViewController, EmptyDataSetSource,
     }
 
     func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
-        NSAttributedString(string: "Compose")
+        // A title for .normal only: the library dims it while pressed.
+        guard state == .normal else { return nil }
+        return NSAttributedString(string: "Compose")
     }
 
     // MARK: EmptyDataSetDelegate

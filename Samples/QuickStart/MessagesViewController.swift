@@ -13,6 +13,7 @@ final class MessagesViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
         navigationItem.searchController = UISearchController(searchResultsController: nil)
         tableView.emptyDataSetConfigurationProvider = { [weak self] state in
             self?.emptyState(searchText: state.searchText)
@@ -55,7 +56,7 @@ final class MessagesViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)  // reused, not one per row
         var content = cell.defaultContentConfiguration()
         content.text = messages[indexPath.row]
         cell.contentConfiguration = content

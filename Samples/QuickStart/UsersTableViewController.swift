@@ -12,11 +12,12 @@ final class UsersTableViewController: UITableViewController, EmptyDataSetSource,
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "User")
+        // The refresh control first: the empty state reads it when the source is set.
+        refreshControl = UIRefreshControl()
+        refreshControl?.addTarget(self, action: #selector(pullToRefresh), for: .valueChanged)
         tableView.emptyDataSetSource = self  // the empty state, as before
         tableView.emptyDataSetDelegate = self
         tableView.emptyDataSetLoadingOptions.retry = { [weak self] in await self?.load() }
-        refreshControl = UIRefreshControl()
-        refreshControl?.addTarget(self, action: #selector(pullToRefresh), for: .valueChanged)
         Task { await load() }
     }
 
@@ -50,7 +51,7 @@ final class UsersTableViewController: UITableViewController, EmptyDataSetSource,
     // MARK: EmptyDataSetSource (the empty state; loading and error come from the presets)
 
     func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage? {
-        UIImage(systemName: "person.2.slash")
+        UIImage(systemName: "person.2")  // not person.2.slash: that one needs iOS 16
     }
 
     func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
@@ -60,7 +61,8 @@ final class UsersTableViewController: UITableViewController, EmptyDataSetSource,
     // MARK: EmptyDataSetDelegate
 
     func emptyDataSet(_ scrollView: UIScrollView, didFailWhileShowingContent error: any Error) {
-        // The rows stay; tell the user another way.
+        // The rows stay; tell the user another way. Refreshes can fail back to back: one alert at a time.
+        guard presentedViewController == nil else { return }
         let alert = UIAlertController(title: "Couldn’t Refresh", message: error.localizedDescription, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)

@@ -19,10 +19,14 @@ final class DemoRootViewController: UIViewController, DisplayOverriding {
         // The window's style covers presented screens (search, alerts) too.
         view.window?.overrideUserInterfaceStyle = overrides.interfaceStyle
         if overrides.isRightToLeft != old.isRightToLeft {
-            // Views read `semanticContentAttribute` when they are made, and the appearance proxy
-            // sets it on views made from now on: rebuild the screens, back on Settings.
+            // The appearance proxy applies its value when a view enters a window, so views on
+            // screen keep theirs: rebuild the screens, back on Settings. `semanticContentAttribute`
+            // is not marked UI_APPEARANCE_SELECTOR, so this is a demo shortcut, not a supported
+            // API; the faithful test is the scheme's App Language (or Right-to-Left Pseudolanguage).
             UIView.appearance().semanticContentAttribute = overrides.isRightToLeft ? .forceRightToLeft : .unspecified
             showContent(openingSettings: true)
+            // Every view VoiceOver knew is gone: have it start over on the new screen.
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
         } else if let content {
             overrideTextSize(of: content)
         }

@@ -11,7 +11,10 @@ final class ColorsCollectionViewController: UICollectionViewController, UISearch
         background.backgroundColor = color.color
         background.cornerRadius = 12
         cell.backgroundConfiguration = background
+        // A swatch has no label of its own: make the cell the element, reading name and hex code.
+        cell.isAccessibilityElement = true
         cell.accessibilityLabel = color.name
+        cell.accessibilityValue = color.hexString
     }
 
     init() {

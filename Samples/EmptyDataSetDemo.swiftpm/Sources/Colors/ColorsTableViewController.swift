@@ -20,6 +20,8 @@ final class ColorsTableViewController: UITableViewController, UISearchResultsUpd
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Color")
+        // A plain table draws separators for empty rows; an empty footer stops them under "No Results".
+        tableView.tableFooterView = UIView()
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self
         search.obscuresBackgroundDuringPresentation = false
@@ -30,9 +32,12 @@ final class ColorsTableViewController: UITableViewController, UISearchResultsUpd
         tableView.emptyDataSetConfigurationProvider = { state in
             // Only a search can empty this list.
             guard let query = state.searchText, !query.isEmpty else { return nil }
-            return .search(query: query)
+            var configuration = EmptyDataSetConfiguration.search(query: query)
+            // The configuration decides scrolling (the delegate is not asked for configurations),
+            // so a drag on the empty list dismisses the keyboard (keyboardDismissMode = .onDrag).
+            configuration.allowsScroll = true
+            return configuration
         }
-        tableView.emptyDataSetDelegate = self
     }
 
     func updateSearchResults(for searchController: UISearchController) {
@@ -58,10 +63,4 @@ final class ColorsTableViewController: UITableViewController, UISearchResultsUpd
     }
 }
 
-extension ColorsTableViewController: EmptyDataSetDelegate {
-    func emptyDataSetShouldAllowScroll(_ scrollView: UIScrollView) -> Bool {
-        // Dragging the empty list dismisses the keyboard (keyboardDismissMode = .onDrag).
-        true
-    }
-}
 #endif

@@ -15,7 +15,7 @@ extension GalleryCatalog {
             title: .init(string: "This Folder Is Empty", typeface: .init(style: .title2, weight: .semibold), color: .label),
             message: .init(string: "Upload files or create folders to keep everything in one place.", typeface: .init(style: .subheadline), color: .secondaryLabel),
             button: .init(title: "Upload Files", symbolName: "arrow.up.circle", color: UIColor(hex: 0x0061FE), style: .filled),
-            background: UIColor(light: UIColor(hex: 0xF7F9FF), dark: UIColor(hex: 0x0D1526)), barTint: UIColor(hex: 0x0061FE), spacing: 14),
+            background: UIColor(light: UIColor(hex: 0xF7F9FF), dark: UIColor(hex: 0x0D1526)), barTint: UIColor(light: UIColor(hex: 0x0061FE), dark: UIColor(hex: 0x4D8DFF)), spacing: 14),
         GalleryEntry(
             name: "iCloud", api: .configuration, symbolName: "icloud", symbolTint: UIColor(hex: 0x3693F3), symbolPointSize: 80,
             title: .init(string: "No Documents in iCloud", typeface: .init(style: .title2, weight: .regular), color: .label),
@@ -41,7 +41,7 @@ extension GalleryCatalog {
             title: .init(string: "No Episodes", typeface: .init(style: .title2, weight: .bold, design: .rounded), color: .label),
             message: .init(string: "Follow a show and its new episodes will be waiting here.", typeface: .init(style: .body, design: .rounded), color: .secondaryLabel),
             button: .init(title: "Browse Shows", color: UIColor(hex: 0x8E44EF), style: .filled),
-            barTint: UIColor(hex: 0x8E44EF), motion: .pulse),
+            barTint: UIColor(light: UIColor(hex: 0x8E44EF), dark: UIColor(hex: 0xA970FF)), motion: .pulse),
         GalleryEntry(
             name: "Safari", api: .configuration, symbolName: "eyeglasses", symbolTint: .systemBlue,
             title: .init(string: "Reading List", typeface: .init(style: .largeTitle, weight: .bold), color: .label),
@@ -52,7 +52,8 @@ extension GalleryCatalog {
             title: .init(string: "This Is the Very Beginning of #general", typeface: .init(style: .title3, weight: .heavy), color: .white),
             message: .init(string: "Share announcements and updates with the whole team.", typeface: .init(style: .body), color: UIColor(white: 1, alpha: 0.8)),
             button: .init(title: "Add Coworkers", symbolName: "person.badge.plus", color: UIColor(hex: 0x2BAC76), style: .filled),
-            background: UIColor(light: UIColor(hex: 0x4A154B), dark: UIColor(hex: 0x2C0D2D)), barTint: UIColor(hex: 0x4A154B)),
+            background: UIColor(light: UIColor(hex: 0x4A154B), dark: UIColor(hex: 0x2C0D2D)),
+            barTint: UIColor(light: UIColor(hex: 0x4A154B), dark: UIColor(hex: 0xC785C8)), hasBrandBar: true),
         GalleryEntry(
             name: "Videos", api: .configuration, symbolName: "film", symbolTint: UIColor(white: 0.55, alpha: 1),
             title: .init(string: "No Videos", typeface: .init(style: .title1, weight: .semibold), color: .white),

@@ -31,13 +31,14 @@ enum GalleryCatalog {
             title: .init(string: "No Saved Projects", typeface: .init(style: .title2, weight: .medium, design: .serif), color: .label),
             message: .init(string: "Tap the heart on any project to be reminded 48 hours before it ends.", typeface: .init(style: .body), color: .secondaryLabel),
             button: .init(title: "Explore Projects", color: UIColor(light: UIColor(hex: 0x028858), dark: UIColor(hex: 0x05CE78))),
-            barTint: UIColor(hex: 0x05CE78)),
+            barTint: UIColor(light: UIColor(hex: 0x028858), dark: UIColor(hex: 0x05CE78))),
         GalleryEntry(
             name: "Music", api: .source, symbolName: "music.note", symbolTint: UIColor(hex: 0xFA2D48), symbolPointSize: 80,
             title: .init(string: "Add Music to Your Library", typeface: .init(style: .title2, weight: .bold), color: .label),
             message: .init(string: "Browse millions of songs and collect your favorites here.", typeface: .init(style: .body), color: .secondaryLabel),
             button: .init(title: "Browse", symbolName: "chevron.forward", color: UIColor(hex: 0xFA2D48)),
-            barTint: UIColor(hex: 0xFA2D48), verticalOffset: -20),
+            barTint: UIColor(hex: 0xFA2D48), verticalOffset: -20,
+            motion: .pulse),  // the source protocol's imageAnimation(forEmptyDataSet:)
         GalleryEntry(
             name: "Pinterest", api: .source, symbolName: "pin", symbolTint: UIColor(hex: 0xE60023),
             title: .init(string: "No Pins Yet", typeface: .init(style: .largeTitle, weight: .bold), color: .label),
@@ -49,7 +50,8 @@ enum GalleryCatalog {
             title: .init(string: "Start a Conversation", typeface: .init(style: .title2, weight: .semibold), color: .white),
             message: .init(string: "Chats and calls with your contacts will appear here.", typeface: .init(style: .body), color: UIColor(white: 1, alpha: 0.85)),
             button: .init(title: "New Chat", symbolName: "plus", color: .white),
-            background: UIColor(light: UIColor(hex: 0x00AFF0), dark: UIColor(hex: 0x00557A)), barTint: UIColor(hex: 0x00AFF0)),
+            background: UIColor(light: UIColor(hex: 0x00AFF0), dark: UIColor(hex: 0x00557A)),
+            barTint: UIColor(light: UIColor(hex: 0x0078D4), dark: UIColor(hex: 0x00AFF0)), hasBrandBar: true),
         GalleryEntry(
             name: "Tumblr", api: .source, symbolName: "square.stack.3d.up", symbolTint: UIColor(hex: 0x7C8FA3),
             title: .init(string: "Your Dashboard Is Empty", typeface: .init(style: .title2, weight: .bold), color: .white),
@@ -66,7 +68,7 @@ enum GalleryCatalog {
             title: .init(string: "No Chats Yet", typeface: .init(style: .title2, weight: .semibold), color: .label),
             message: .init(string: "Start a chat with a contact. Messages are end-to-end encrypted.", typeface: .init(style: .subheadline), color: .secondaryLabel),
             button: .init(title: "Start a Chat", symbolName: "square.and.pencil", color: UIColor(light: UIColor(hex: 0x008069), dark: UIColor(hex: 0x25D366))),
-            background: UIColor(light: UIColor(hex: 0xF0F2F5), dark: UIColor(hex: 0x111B21)), barTint: UIColor(hex: 0x008069)),
+            background: UIColor(light: UIColor(hex: 0xF0F2F5), dark: UIColor(hex: 0x111B21)), barTint: UIColor(light: UIColor(hex: 0x008069), dark: UIColor(hex: 0x25D366))),
     ]
 }
 #endif

@@ -52,13 +52,20 @@ struct GalleryEntry {
     var button: Button?
     /// The empty state's background; `nil` for the table's own.
     var background: UIColor?
-    /// The bar tint, for entries whose brand color is the navigation bar's.
+    /// The bar tint, for entries whose brand color is the navigation bar's. Give it a dark-mode
+    /// variant (`UIColor(light:dark:)`): it also tints the list's icon, on white or dark gray cells.
     var barTint: UIColor?
+    /// A navigation bar filled with `background`, its title and items in the title's color, for
+    /// apps whose bar is their brand color (Skype, Slack): the bar tint would vanish into it.
+    var hasBrandBar = false
     var verticalOffset: CGFloat = 0
     /// The space between the elements.
     var spacing: CGFloat = 11
     /// Leading-aligned text (configuration entries only: `EmptyDataSetConfiguration.Alignment`).
     var isLeadingAligned = false
     var motion: Motion?
+
+    /// The list's icon color: the bar tint where the symbol is white, for a brand background.
+    var listTint: UIColor { barTint ?? symbolTint }
 }
 #endif

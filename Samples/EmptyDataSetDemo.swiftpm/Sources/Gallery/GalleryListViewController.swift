@@ -39,7 +39,8 @@ final class GalleryListViewController: UITableViewController {
         content.text = entry.name
         content.secondaryText = entry.api == .source ? "Source" : "Configuration"
         content.image = UIImage(systemName: entry.symbolName)
-        content.imageProperties.tintColor = entry.symbolTint
+        // Not symbolTint: Skype's and Slack's symbols are white, for their brand backgrounds.
+        content.imageProperties.tintColor = entry.listTint
         cell.contentConfiguration = content
         cell.accessoryType = .disclosureIndicator
         return cell

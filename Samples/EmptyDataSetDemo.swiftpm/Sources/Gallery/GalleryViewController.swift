@@ -32,6 +32,12 @@ final class GalleryViewController: UITableViewController {
         tableView.tableFooterView = UIView()  // no separators below the last row
         navigationItem.rightBarButtonItem = clearButton
         clearButton.isEnabled = false
+        if let background = entry.background {
+            // The empty state's background covers only the area inside the adjusted insets; the
+            // table's own fills what is under the bars and the home indicator too.
+            tableView.backgroundColor = background
+            applyNavigationBarAppearance(over: background)
+        }
         switch entry.api {
         case .source:
             tableView.emptyDataSetSource = self
@@ -49,7 +55,24 @@ final class GalleryViewController: UITableViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        navigationController?.navigationBar.tintColor = entry.barTint
+        navigationController?.navigationBar.tintColor = entry.hasBrandBar ? entry.title.color : entry.barTint
+    }
+
+    /// At the scroll edge the bar is transparent over the brand background: its title takes the
+    /// entry's title color (white on the dark ones). A brand bar is filled in every state.
+    private func applyNavigationBarAppearance(over background: UIColor) {
+        let appearance = UINavigationBarAppearance()
+        if entry.hasBrandBar {
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = background
+            appearance.shadowColor = .clear
+            navigationItem.standardAppearance = appearance
+            navigationItem.compactAppearance = appearance
+        } else {
+            appearance.configureWithTransparentBackground()
+        }
+        appearance.titleTextAttributes = [.foregroundColor: entry.title.color]
+        navigationItem.scrollEdgeAppearance = appearance
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -88,7 +111,8 @@ extension GalleryViewController: EmptyDataSetDelegate {
     }
 
     func emptyDataSetShouldAnimateImageView(_ scrollView: UIScrollView) -> Bool {
-        // Asked for the source's `imageAnimation`; the library skips it under Reduce Motion.
+        // Asked for source entries only (Music's pulse): a configuration's `imageAnimation`
+        // decides by itself. The library skips either under Reduce Motion.
         entry.motion != nil
     }
 }

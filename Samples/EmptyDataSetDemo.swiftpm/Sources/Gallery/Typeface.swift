@@ -14,9 +14,18 @@ struct Typeface {
         // The style's size at the default text size, then scaled as the style scales.
         let defaultSize = UITraitCollection(preferredContentSizeCategory: .large)
         let size = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style, compatibleWith: defaultSize).pointSize
+        // Bold Text: a heavier weight, as text styles' own fonts get (an explicit weight does not).
+        let weight = traits.legibilityWeight == .bold ? Self.bolder(weight) : weight
         let system = UIFont.systemFont(ofSize: size, weight: weight).fontDescriptor
         let base = UIFont(descriptor: system.withDesign(design) ?? system, size: size)
         return UIFontMetrics(forTextStyle: style).scaledFont(for: base, compatibleWith: traits)
+    }
+
+    /// Two steps up the system weights (regular → semibold), as Bold Text does.
+    private static func bolder(_ weight: UIFont.Weight) -> UIFont.Weight {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        guard let index = weights.firstIndex(of: weight) else { return weight }
+        return weights[min(index + 2, weights.count - 1)]
     }
 }
 #endif

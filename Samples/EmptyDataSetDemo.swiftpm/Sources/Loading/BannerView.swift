@@ -56,7 +56,6 @@ final class BannerView: UIView {
 
         isAccessibilityElement = true
         accessibilityTraits = .staticText
-        accessibilityHint = "Double-tap to dismiss."
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismiss)))
         isHidden = true
     }
@@ -96,6 +95,12 @@ final class BannerView: UIView {
             }
             self?.dismiss()
         }
+    }
+
+    /// VoiceOver's double-tap dismisses it, as a tap does (see accessibilityActivate()).
+    override func accessibilityActivate() -> Bool {
+        dismiss()
+        return true
     }
 
     @objc func dismiss() {

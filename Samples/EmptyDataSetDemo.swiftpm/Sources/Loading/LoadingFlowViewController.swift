@@ -52,7 +52,13 @@ final class LoadingFlowViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Reload", primaryAction: UIAction { [weak self] _ in self?.reload() })
 
-        // Options first: they put the table in the flow, so "No Messages" never shows before the
+        // The refresh control before the empty state: it is read when the options and the
+        // configuration are set (see Docs/Guides/TableAndCollectionViews.md).
+        let refreshControl = UIRefreshControl()
+        refreshControl.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+        tableView.refreshControl = refreshControl
+
+        // Options next: they put the table in the flow, so "No Messages" never shows before the
         // first load has answered.
         tableView.emptyDataSetLoadingOptions.retry = { [weak self] in
             // Awaits the load, so Try Again shows its spinner until the outcome is in.
@@ -62,11 +68,23 @@ final class LoadingFlowViewController: UIViewController {
         tableView.emptyDataSetConfiguration = emptyInbox
         tableView.emptyDataSetDelegate = self
 
-        let refreshControl = UIRefreshControl()
-        refreshControl.addAction(UIAction { [weak self] _ in self?.pullToRefresh() }, for: .valueChanged)
-        tableView.refreshControl = refreshControl
+        if #available(iOS 17.0, *) {
+            // A new text size changes the explanation's height: size the header again.
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _: UITraitCollection) in
+                self.view.setNeedsLayout()
+            }
+        }
 
         reload()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Before iOS 17 (registerForTraitChanges above): size the header again for a new text size.
+        guard #unavailable(iOS 17.0) else { return }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            view.setNeedsLayout()
+        }
     }
 
     override func viewDidLayoutSubviews() {
@@ -106,6 +124,8 @@ final class LoadingFlowViewController: UIViewController {
         behaviorControl.addAction(UIAction { [weak self] _ in self?.behaviorChanged() }, for: .valueChanged)
         explanationLabel.font = .preferredFont(forTextStyle: .footnote)
         explanationLabel.adjustsFontForContentSizeCategory = true
+        // Past this size the footnote would push the list off screen; the switch above stays usable.
+        explanationLabel.maximumContentSizeCategory = .accessibilityMedium
         explanationLabel.textColor = .secondaryLabel
         explanationLabel.numberOfLines = 0
         updateExplanation()
@@ -115,12 +135,15 @@ final class LoadingFlowViewController: UIViewController {
         stack.spacing = 8
         stack.translatesAutoresizingMaskIntoConstraints = false
         let header = UIView()
+        // The table's margins (safe area included), so the switch lines up with the inset rows.
+        header.preservesSuperviewLayoutMargins = true
+        header.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 0, bottom: 4, trailing: 0)
         header.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: header.topAnchor, constant: 12),
-            stack.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -4),
-            stack.leadingAnchor.constraint(equalTo: header.readableContentGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: header.readableContentGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: header.layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: header.layoutMarginsGuide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
         ])
         return header
     }
@@ -138,10 +161,16 @@ final class LoadingFlowViewController: UIViewController {
     }
 
     /// Starts a load, cancelling the one in flight; returns it for callers that wait for it.
+    /// Reload, pull to refresh and Try Again all come here.
     @discardableResult
     private func reload() -> Task<Void, Never> {
         loadTask?.cancel()
-        let task = Task { await load() }
+        let task = Task {
+            await load()
+            // The refresh control is the indicator: the rows, or the empty or error state, stay.
+            // The current load ends it, also when a Reload cancelled the refresh's own load.
+            if !Task.isCancelled { tableView.refreshControl?.endRefreshing() }
+        }
         loadTask = task
         return task
     }
@@ -158,14 +187,6 @@ final class LoadingFlowViewController: UIViewController {
         } catch {
             // Nothing to do here: the flow shows the error state, or calls the delegate while rows
             // show; a cancelled load (a newer one took over) shows no error at all.
-        }
-    }
-
-    private func pullToRefresh() {
-        // The refresh control is the indicator: the rows, or the empty or error state, stay.
-        Task {
-            await reload().value
-            tableView.refreshControl?.endRefreshing()
         }
     }
 }

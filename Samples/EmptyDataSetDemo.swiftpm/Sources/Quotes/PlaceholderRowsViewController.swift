@@ -58,6 +58,12 @@ final class PlaceholderRowsViewController: UITableViewController {
         }
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Leaving the screen: nobody waits for the load any more (the flow shows no error for it).
+        if isMovingFromParent { loadTask?.cancel() }
+    }
+
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         quotes.count
     }

@@ -28,9 +28,8 @@ final class QuoteCell: UICollectionViewCell {
         symbolView.tintColor = .label
         symbolView.contentMode = .center
 
-        quoteLabel.font = Self.font(.body, .traitBold)
+        applyFonts()
         quoteLabel.numberOfLines = 0
-        authorLabel.font = Self.font(.footnote, .traitItalic)
         authorLabel.numberOfLines = 0
         for label in [quoteLabel, authorLabel] {
             label.adjustsFontForContentSizeCategory = true
@@ -89,12 +88,26 @@ final class QuoteCell: UICollectionViewCell {
         authorLabel.text = "— \(quote.author)"
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Bold Text changed: the fonts were made for the old legibility weight.
+        if traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight { applyFonts() }
+    }
+
+    private func applyFonts() {
+        let bold = traitCollection.legibilityWeight == .bold
+        quoteLabel.font = Self.font(.body, .traitBold, boldText: bold)
+        authorLabel.font = Self.font(.footnote, .traitItalic, boldText: bold)
+    }
+
     /// The text style's font with `trait` (bold, italic), scaled as the style scales: a font from
-    /// `UIFontMetrics` follows `adjustsFontForContentSizeCategory`.
-    private static func font(_ style: UIFont.TextStyle, _ trait: UIFontDescriptor.SymbolicTraits) -> UIFont {
+    /// `UIFontMetrics` follows `adjustsFontForContentSizeCategory`. The base font is made for the
+    /// default text size only, so Bold Text is added here, as text styles' own fonts have it.
+    private static func font(_ style: UIFont.TextStyle, _ trait: UIFontDescriptor.SymbolicTraits, boldText: Bool) -> UIFont {
         let base = UIFont.preferredFont(
             forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
-        let descriptor = base.fontDescriptor.withSymbolicTraits(trait) ?? base.fontDescriptor
+        let traits = boldText ? trait.union(.traitBold) : trait
+        let descriptor = base.fontDescriptor.withSymbolicTraits(traits) ?? base.fontDescriptor
         return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: 0))
     }
 }

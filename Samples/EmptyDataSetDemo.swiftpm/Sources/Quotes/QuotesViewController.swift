@@ -39,6 +39,12 @@ final class QuotesViewController: UICollectionViewController {
         pullToRefresh()  // the first load, the same way
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Leaving the screen: nobody waits for the load any more.
+        if isMovingFromParent { loadTask?.cancel() }
+    }
+
     /// A list-like layout of self-sizing cards: full width within the readable margins, 12 points
     /// apart. Compositional layout as of iOS 13–14, nothing newer.
     private static func makeLayout() -> UICollectionViewLayout {
@@ -59,6 +65,7 @@ final class QuotesViewController: UICollectionViewController {
         apply(Quote.placeholders)  // dummy quotes: only their shape shows
         loadTask = Task {
             let quotes = await DataProvider.fetchData()
+            guard !Task.isCancelled else { return }  // the screen was closed
             isLoading = false
             apply(quotes)
             refreshControl.endRefreshing()

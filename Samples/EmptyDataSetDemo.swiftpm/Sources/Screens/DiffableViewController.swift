@@ -57,7 +57,13 @@ final class DiffableViewController: UICollectionViewController {
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
             let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-                self?.remove(at: indexPath)
+                // The item under the swipe now, by identifier: the list may have changed since
+                // the swipe began, and an index is only valid for one snapshot.
+                guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else {
+                    completion(false)
+                    return
+                }
+                self.remove(item)
                 completion(true)
             }
             return UISwipeActionsConfiguration(actions: [delete])
@@ -71,8 +77,7 @@ final class DiffableViewController: UICollectionViewController {
         apply()
     }
 
-    private func remove(at indexPath: IndexPath) {
-        guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
+    private func remove(_ item: Int) {
         items.removeAll { $0 == item }
         apply()
     }

@@ -8,8 +8,11 @@ final class OfflineCardView: UIView {
 
     var isReconnecting = false {
         didSet {
+            guard isReconnecting != oldValue else { return }
             retryButton.isHidden = isReconnecting
             if isReconnecting { spinner.startAnimating() } else { spinner.stopAnimating() }
+            // VoiceOver's focus was on the button just hidden (or brought back): move it there.
+            UIAccessibility.post(notification: .layoutChanged, argument: isReconnecting ? spinner : retryButton)
         }
     }
 
@@ -28,6 +31,7 @@ final class OfflineCardView: UIView {
         let title = Self.label("You're Offline", style: .headline, color: .label)
         let message = Self.label("Your mailboxes appear when the connection is back.", style: .subheadline, color: .secondaryLabel)
         retryButton.configuration?.title = "Retry"
+        spinner.accessibilityLabel = "Reconnecting"
         retryButton.addAction(UIAction { [weak self] _ in self?.onRetry?() }, for: .primaryActionTriggered)
 
         let stack = UIStackView(arrangedSubviews: [symbol, title, message, retryButton, spinner])

@@ -85,7 +85,9 @@ extension PlainScrollViewController: EmptyDataSetSource, EmptyDataSetDelegate {
     }
 
     func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
-        NSAttributedString(string: "Add Cards")
+        // A title for .normal only: the library dims it while pressed.
+        guard state == .normal else { return nil }
+        return NSAttributedString(string: "Add Cards")
     }
 
     func emptyDataSet(_ scrollView: UIScrollView, didTapButton button: UIButton) {
