@@ -130,14 +130,17 @@ struct EmptyDataSetContent {
     /// Whether the source gave the highlighted state content of its own (a title, image or
     /// background image), which is then the button's pressed look (``ButtonFeedback``). Content
     /// equal to the normal state's — a source that returns its title whatever the state, as many
-    /// DZNEmptyDataSet sources do — is no pressed look: the button dims.
+    /// DZNEmptyDataSet sources do — is no pressed look: the button dims. A highlighted field left
+    /// `nil` shows the normal one (UIButton's fallback), so it counts as equal. Titles compare as
+    /// attributed strings and images by `isEqual` (cached images such as `UIImage(systemName:)`
+    /// are equal; an image drawn again on every call is not, and then counts as a pressed look).
     var hasHighlightedButtonContent: Bool {
         guard let highlighted = button.first(where: { $0.state == .highlighted })?.content else { return false }
         let hasContent = highlighted.title != nil || highlighted.image != nil || highlighted.backgroundImage != nil
         guard hasContent else { return false }
         guard let normal = button.first(where: { $0.state == .normal })?.content else { return true }
-        return highlighted.title != normal.title || highlighted.image != normal.image
-            || highlighted.backgroundImage != normal.backgroundImage
+        return (highlighted.title ?? normal.title) != normal.title || (highlighted.image ?? normal.image) != normal.image
+            || (highlighted.backgroundImage ?? normal.backgroundImage) != normal.backgroundImage
     }
 
     /// The tint color, preferring the Swift-cased requirement over EmptyDataSet-Swift's spelling.

@@ -51,7 +51,8 @@ extension EmptyDataSetController {
     /// Whether the list has content for the flow: the options' answer, else its items; none when
     /// the delegate forces the empty state to display.
     func hasFlowContent(in scrollView: UIScrollView) -> Bool {
-        if delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) == true { return false }
+        flowWasForced = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) == true
+        if flowWasForced { return false }
         if let hasContent = loading?.options.hasContent { return hasContent(scrollView) }
         return !scrollView.hasNoEmptyDataSetItems
     }

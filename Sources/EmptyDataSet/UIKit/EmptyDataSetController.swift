@@ -69,6 +69,9 @@ final class EmptyDataSetController: NSObject {
     var loading: EmptyDataSetLoading?
     /// Whether the next in-place update cross-fades (the loading flow changed state).
     var crossFadesNextUpdate = false
+    /// Whether the delegate forced the flow's placeholder to display at the last decision: rows
+    /// arriving then do not conceal it (they do not count as content).
+    var flowWasForced = false
     /// The loading state's placeholder rows while they show (``EmptyDataSetPlaceholderRows``).
     var placeholderRowsView: PlaceholderRowsView?
 
@@ -163,8 +166,9 @@ final class EmptyDataSetController: NSObject {
     /// show behind arriving rows for a frame. Asks the data source's count only, never the delegate.
     /// Counts once per concealment: a snapshot of many moves sends many signals.
     private func concealIfItemsArrived(in scrollView: UIScrollView) {
-        // Content the app reports itself may not follow the items.
-        guard loading?.options.hasContent == nil else { return }
+        // Content the app reports itself may not follow the items; rows under a forced
+        // placeholder are no content.
+        guard loading?.options.hasContent == nil, !(loading != nil && flowWasForced) else { return }
         let isShowing = visibility.isVisible && !(emptyView?.isConcealed ?? false)
         let conceals = ChangeResponse.concealsAtOnce(
             isVisible: isShowing, wasForced: memo.wasForced, hasItems: { !scrollView.hasNoEmptyDataSetItems })

@@ -147,7 +147,7 @@ extension EmptyStateView {
             }
             registerForTraitChanges([
                 UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
-                UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+                UITraitLegibilityWeight.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
             ]) { (view: EmptyStateView, _: UITraitCollection) in
                 view.askAgainIfContentTraitsChanged()
             }
@@ -184,6 +184,8 @@ struct ContentTraits: Equatable {
     let contentSizeCategory: UIContentSizeCategory
     let userInterfaceStyle: UIUserInterfaceStyle
     let contrast: UIAccessibilityContrast
+    /// Bold Text, which configuration fonts follow.
+    let legibilityWeight: UILegibilityWeight
     /// The size classes a configuration provider may describe differently for (iPad split view).
     let horizontalSizeClass: UIUserInterfaceSizeClass
     let verticalSizeClass: UIUserInterfaceSizeClass
@@ -192,6 +194,7 @@ struct ContentTraits: Equatable {
         contentSizeCategory = traits.preferredContentSizeCategory
         userInterfaceStyle = traits.userInterfaceStyle
         contrast = traits.accessibilityContrast
+        legibilityWeight = traits.legibilityWeight
         horizontalSizeClass = traits.horizontalSizeClass
         verticalSizeClass = traits.verticalSizeClass
     }
@@ -200,6 +203,7 @@ struct ContentTraits: Equatable {
         contentSizeCategory = other.contentSizeCategory
         userInterfaceStyle = other.userInterfaceStyle
         contrast = other.contrast
+        legibilityWeight = other.legibilityWeight
         horizontalSizeClass = sizeClasses
         verticalSizeClass = sizeClasses
     }

@@ -29,5 +29,29 @@ final class ConfigurationFontTests: XCTestCase {
         XCTAssertTrue(font.fontName.lowercased().contains("rounded"), "still the rounded design: \(font.fontName)")
         XCTAssertTrue(font.fontDescriptor.symbolicTraits.contains(.traitBold), "still bold")
     }
+
+    /// Bold Text reaches a shown configuration's regular Dynamic Type font, live.
+    func testBoldTextMakesADynamicTypeFontBold() throws {
+        let host = makeHostedTable()
+        var configuration = EmptyDataSetConfiguration.empty()
+        configuration.text = "Regular"
+        configuration.textProperties.font = .preferredFont(forTextStyle: .body)
+        host.tableView.emptyDataSetConfiguration = configuration
+        XCTAssertTrue(host.waitUntilLaidOut { shownTitle(host.tableView) == "Regular" })
+        let label = try XCTUnwrap(host.tableView.emptyDataSetControllerIfPresent?.emptyView?.titleLabel)
+        let font = { label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont }
+        XCTAssertEqual(font()?.fontDescriptor.symbolicTraits.contains(.traitBold), false, "precondition: regular")
+
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+            host.child.traitOverrides.legibilityWeight = .bold
+        } else {
+            host.container.setOverrideTraitCollection(UITraitCollection(legibilityWeight: .bold), forChild: host.child)
+        }
+
+        XCTAssertTrue(
+            host.waitUntilLaidOut { font()?.fontDescriptor.symbolicTraits.contains(.traitBold) == true },
+            "bold after Bold Text was turned on")
+        XCTAssertEqual(label.attributedText?.string, "Regular")
+    }
 }
 #endif

@@ -231,6 +231,29 @@ final class LoadingStateScreenTests: XCTestCase {
         fixture.tableView.reloadData()
         fixture.tableView.endLoading()
         XCTAssertTrue(waitUntil { announcements().last == PresetLocalization.string(for: .loaded) }, "rows replaced the empty state")
+
+        // A load started under content (a refresh) says nothing when it ends with content.
+        standIn.resetPosts()
+        fixture.tableView.startLoading()
+        fixture.tableView.endLoading()
+        fixture.settle()
+        XCTAssertEqual(announcements(), [], "no 'Content loaded' for a load that replaced no placeholder")
+    }
+
+    func testRowsUnderAForcedPlaceholderDoNotConcealIt() throws {
+        let fixture = makeFlowTable()
+        fixture.spy.isForcedToDisplay = true
+        fixture.tableView.endLoading()
+        XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Nothing here" })
+        let view = try fixture.emptyView()
+
+        fixture.dataSource.itemCounts = [1]
+        fixture.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+
+        XCTAssertEqual(view.alpha, 1, "not concealed at once: the rows do not count under a forced placeholder")
+        fixture.settle()
+        XCTAssertEqual(view.alpha, 1)
+        XCTAssertTrue(fixture.tableView.isEmptyDataSetVisible)
     }
 
     func testAViewInFrontOutsideTheScrollViewIsMeasuredAtRest() throws {
