@@ -31,6 +31,23 @@ final class ButtonFeedbackTests: XCTestCase {
         }
     }
 
+    /// A title for the normal state only, and the same image whatever the state: the highlighted
+    /// state shows the normal title (UIButton's fallback) and the same image — no look of its own.
+    private final class SameImageSource: NSObject, EmptyDataSetSource {
+        let image = UIImage(systemName: "plus")
+        func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+            NSAttributedString(string: "No Messages")
+        }
+
+        func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+            state == .normal ? NSAttributedString(string: "Compose") : nil
+        }
+
+        func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage? {
+            image
+        }
+    }
+
     private func showButton(source: (any EmptyDataSetSource)? = nil) throws -> (EmptyDataSetFixture<UITableView>, EmptyDataSetButton) {
         let fixture = makeTableFixture { $0.buttonTitleText = "Compose" }
         if let source {
@@ -73,11 +90,20 @@ final class ButtonFeedbackTests: XCTestCase {
         let (fixture, button) = try showButton()
         fixture.spy.resetCalls()
         fixture.tableView.reloadEmptyDataSet()
-        XCTAssertGreaterThanOrEqual(fixture.spy.count(of: "buttonTitle"), 2, "precondition: asked for both states, answered the same")
+        XCTAssertEqual(fixture.spy.buttonTitleStates, [.normal, .highlighted], "precondition: asked for both states, answered the same")
 
         button.isHighlighted = true
 
         XCTAssertEqual(button.alpha, ButtonFeedback.pressedAlpha, accuracy: 0.001, "pressed feedback")
+    }
+
+    func testAHighlightedStateThatOnlyRepeatsTheNormalContentDims() throws {
+        let (_, button) = try showButton(source: SameImageSource())
+        XCTAssertNotNil(button.image(for: .highlighted), "precondition: an image for the highlighted state")
+
+        button.isHighlighted = true
+
+        XCTAssertEqual(button.alpha, ButtonFeedback.pressedAlpha, accuracy: 0.001, "the same look is no pressed look")
     }
 
     #if !os(tvOS)

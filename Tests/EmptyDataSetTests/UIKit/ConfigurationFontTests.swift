@@ -42,15 +42,20 @@ final class ConfigurationFontTests: XCTestCase {
         let font = { label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont }
         XCTAssertEqual(font()?.fontDescriptor.symbolicTraits.contains(.traitBold), false, "precondition: regular")
 
+        let traitChanges = signalCount(.traitChange, in: host.tableView)
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
             host.child.traitOverrides.legibilityWeight = .bold
         } else {
             host.container.setOverrideTraitCollection(UITraitCollection(legibilityWeight: .bold), forChild: host.child)
         }
+        // Trait overrides reach views in a layout pass.
+        host.window.setNeedsLayout()
+        host.window.layoutIfNeeded()
 
         XCTAssertTrue(
             host.waitUntilLaidOut { font()?.fontDescriptor.symbolicTraits.contains(.traitBold) == true },
             "bold after Bold Text was turned on")
+        XCTAssertGreaterThan(signalCount(.traitChange, in: host.tableView), traitChanges, "through the trait change")
         XCTAssertEqual(label.attributedText?.string, "Regular")
     }
 }

@@ -247,9 +247,11 @@ final class LoadingStateScreenTests: XCTestCase {
         XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Nothing here" })
         let view = try fixture.emptyView()
 
+        let itemChanges = fixture.signalCount(.itemChangeHook)
         fixture.dataSource.itemCounts = [1]
         fixture.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
 
+        XCTAssertEqual(fixture.signalCount(.itemChangeHook), itemChanges + 1, "precondition: the insert reached the hook")
         XCTAssertEqual(view.alpha, 1, "not concealed at once: the rows do not count under a forced placeholder")
         fixture.settle()
         XCTAssertEqual(view.alpha, 1)

@@ -28,6 +28,8 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
     private(set) var tappedButtons: [UIButton] = []
     /// The views passed to `emptyDataSet(_:didTapView:)`, in order.
     private(set) var tappedViews: [UIView] = []
+    /// The states `buttonTitle(forEmptyDataSet:for:)` was asked for, in order.
+    private(set) var buttonTitleStates: [UIControl.State] = []
     /// The errors passed to `emptyDataSet(_:didFailWhileShowingContent:)`, in order.
     private(set) var failuresWhileShowingContent: [any Error] = []
     /// Called after each call is recorded, with its name and scroll view (to observe state mid-reload).
@@ -45,6 +47,7 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
         tappedButtons = []
         tappedViews = []
         failuresWhileShowingContent = []
+        buttonTitleStates = []
     }
 
     private func record(_ name: String, _ scrollView: UIScrollView) {
@@ -119,6 +122,7 @@ final class EmptyDataSetSpy: NSObject, EmptyDataSetSource, EmptyDataSetDelegate 
     }
 
     func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString? {
+        buttonTitleStates.append(state)
         record("buttonTitle", scrollView)
         return buttonTitleText.map { NSAttributedString(string: $0) }
     }

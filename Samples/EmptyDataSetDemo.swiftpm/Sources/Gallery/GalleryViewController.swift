@@ -56,6 +56,17 @@ final class GalleryViewController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.navigationBar.tintColor = entry.hasBrandBar ? entry.title.color : entry.barTint
+        // A navigation controller takes its status bar style from the bar's style: light text
+        // over a dark brand background (Videos' black, Tumblr's navy).
+        if isDarkBackground { navigationController?.navigationBar.barStyle = .black }
+    }
+
+    /// Whether the entry's background is dark in the current appearance.
+    private var isDarkBackground: Bool {
+        guard let background = entry.background?.resolvedColor(with: traitCollection) else { return false }
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        guard background.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return false }
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 0.5
     }
 
     /// At the scroll edge the bar is transparent over the brand background: its title takes the
@@ -73,11 +84,14 @@ final class GalleryViewController: UITableViewController {
         }
         appearance.titleTextAttributes = [.foregroundColor: entry.title.color]
         navigationItem.scrollEdgeAppearance = appearance
+        // Landscape iPhone: without it UIKit falls back to the bar's, not this item's.
+        navigationItem.compactScrollEdgeAppearance = appearance
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         navigationController?.navigationBar.tintColor = nil
+        navigationController?.navigationBar.barStyle = .default
     }
 
     func addRows() {

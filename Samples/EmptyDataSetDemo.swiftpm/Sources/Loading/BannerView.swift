@@ -56,6 +56,7 @@ final class BannerView: UIView {
 
         isAccessibilityElement = true
         accessibilityTraits = .staticText
+        accessibilityHint = "Dismisses the message."  // says what activating it does
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismiss)))
         isHidden = true
     }

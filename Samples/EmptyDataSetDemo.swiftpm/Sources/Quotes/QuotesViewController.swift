@@ -64,12 +64,14 @@ final class QuotesViewController: UICollectionViewController {
         isLoading = true
         apply(Quote.placeholders)  // dummy quotes: only their shape shows
         loadTask = Task {
+            defer {
+                loadTask = nil
+                refreshControl.endRefreshing()
+            }
             let quotes = await DataProvider.fetchData()
             guard !Task.isCancelled else { return }  // the screen was closed
             isLoading = false
             apply(quotes)
-            refreshControl.endRefreshing()
-            loadTask = nil
         }
     }
 

@@ -36,6 +36,8 @@ final class CustomViewController: UITableViewController {
             try? await Task.sleep(nanoseconds: 1_500_000_000)
             self?.card.isReconnecting = false
             self?.setRows(["Inbox", "Drafts", "Sent", "Archive"])
+            // The card VoiceOver was on is gone: let it find its place in the rows.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
     }
 

@@ -56,10 +56,11 @@ final class DiffableViewController: UICollectionViewController {
     private func makeLayout() -> UICollectionViewLayout {
         var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            // The item under the swipe, by identifier, taken when the swipe begins: the list may
+            // change before the tap, and an index is only valid for one snapshot.
+            guard let item = self?.dataSource.itemIdentifier(for: indexPath) else { return nil }
             let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-                // The item under the swipe now, by identifier: the list may have changed since
-                // the swipe began, and an index is only valid for one snapshot.
-                guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else {
+                guard let self else {
                     completion(false)
                     return
                 }

@@ -11,8 +11,9 @@ final class OfflineCardView: UIView {
             guard isReconnecting != oldValue else { return }
             retryButton.isHidden = isReconnecting
             if isReconnecting { spinner.startAnimating() } else { spinner.stopAnimating() }
-            // VoiceOver's focus was on the button just hidden (or brought back): move it there.
-            UIAccessibility.post(notification: .layoutChanged, argument: isReconnecting ? spinner : retryButton)
+            // VoiceOver's focus was on the button just hidden: move it to the spinner. (When
+            // reconnecting ends, the rows replace the whole card; the list takes focus then.)
+            if isReconnecting { UIAccessibility.post(notification: .layoutChanged, argument: spinner) }
         }
     }
 
