@@ -20,9 +20,12 @@ UIKIT_EXTERN NSAttributedStringKey const UIAccessibilitySpeechAttributeQueueAnno
 @property (nullable, nonatomic, strong) NSArray *automationElements API_AVAILABLE(ios(17.0), tvos(17.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
 @end
 
-// Used by the UIKit tests on iOS 15/16 (iOS 17 replaced it with `traitOverrides`).
+// setOverrideTraitCollection: used by the UIKit tests and the demo app on iOS 15/16 (iOS 17
+// replaced it with `traitOverrides`); childViewControllerForStatusBarStyle: the demo app's root
+// container hands the status bar style to the screen shown.
 @interface UIViewController (EmptyDataSetSupplement)
 - (void)setOverrideTraitCollection:(nullable UITraitCollection *)collection forChildViewController:(UIViewController *)childViewController API_DEPRECATED("Use the traitOverrides property on the child view controller instead", ios(8.0, 17.0));
+@property (nonatomic, readonly, nullable) UIViewController *childViewControllerForStatusBarStyle API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos);
 @end
 
 NS_ASSUME_NONNULL_END

@@ -31,10 +31,11 @@ final class ButtonFeedbackTests: XCTestCase {
         }
     }
 
-    /// A title for the normal state only, and the same image whatever the state: the highlighted
-    /// state shows the normal title (UIButton's fallback) and the same image — no look of its own.
+    /// A title for the normal state only, and the same symbol whatever the state, made on every
+    /// call as DZNEmptyDataSet sources do: the highlighted state shows the normal title (UIButton's
+    /// fallback) and an equal image — no look of its own.
     private final class SameImageSource: NSObject, EmptyDataSetSource {
-        let image = UIImage(systemName: "plus")
+        private(set) var imageStates: [UIControl.State] = []
         func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
             NSAttributedString(string: "No Messages")
         }
@@ -44,7 +45,8 @@ final class ButtonFeedbackTests: XCTestCase {
         }
 
         func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage? {
-            image
+            imageStates.append(state)
+            return UIImage(systemName: "plus")
         }
     }
 
@@ -98,8 +100,9 @@ final class ButtonFeedbackTests: XCTestCase {
     }
 
     func testAHighlightedStateThatOnlyRepeatsTheNormalContentDims() throws {
-        let (_, button) = try showButton(source: SameImageSource())
-        XCTAssertNotNil(button.image(for: .highlighted), "precondition: an image for the highlighted state")
+        let source = SameImageSource()
+        let (_, button) = try showButton(source: source)
+        XCTAssertTrue(source.imageStates.contains(.highlighted), "precondition: an image given for the highlighted state")
 
         button.isHighlighted = true
 

@@ -10,6 +10,9 @@ final class DemoRootViewController: UIViewController, DisplayOverriding {
 
     private var content: UINavigationController?
 
+    /// UIKit asks only the window's root for the status bar style: hand it to the screen shown.
+    override var childForStatusBarStyle: UIViewController? { content?.topViewController }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         showContent(openingSettings: false)
@@ -51,6 +54,7 @@ final class DemoRootViewController: UIViewController, DisplayOverriding {
         navigation.didMove(toParent: self)
         content = navigation
         overrideTextSize(of: navigation)
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     /// A parent may override a child's traits: iOS 17's `traitOverrides`, and before it

@@ -56,9 +56,21 @@ final class GalleryViewController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.navigationBar.tintColor = entry.hasBrandBar ? entry.title.color : entry.barTint
-        // A navigation controller takes its status bar style from the bar's style: light text
-        // over a dark brand background (Videos' black, Tumblr's navy).
-        if isDarkBackground { navigationController?.navigationBar.barStyle = .black }
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Light status bar text over a dark brand background (Videos' black, Tumblr's navy). The
+    /// demo's root view controller forwards the question to the screen on top.
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        isDarkBackground ? .lightContent : .default
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A brand color may have a dark variant: the status bar follows a change of appearance.
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
+            setNeedsStatusBarAppearanceUpdate()
+        }
     }
 
     /// Whether the entry's background is dark in the current appearance.
@@ -91,7 +103,6 @@ final class GalleryViewController: UITableViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         navigationController?.navigationBar.tintColor = nil
-        navigationController?.navigationBar.barStyle = .default
     }
 
     func addRows() {

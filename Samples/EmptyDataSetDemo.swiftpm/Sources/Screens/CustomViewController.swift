@@ -34,10 +34,12 @@ final class CustomViewController: UITableViewController {
         card.isReconnecting = true
         Task { [weak self] in
             try? await Task.sleep(nanoseconds: 1_500_000_000)
-            self?.card.isReconnecting = false
-            self?.setRows(["Inbox", "Drafts", "Sent", "Archive"])
-            // The card VoiceOver was on is gone: let it find its place in the rows.
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+            guard let self else { return }  // the screen was closed meanwhile
+            card.isReconnecting = false
+            setRows(["Inbox", "Drafts", "Sent", "Archive"])
+            // The card VoiceOver was on is gone: move it to the first row.
+            tableView.layoutIfNeeded()
+            UIAccessibility.post(notification: .layoutChanged, argument: tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         }
     }
 
