@@ -36,6 +36,7 @@ final class ButtonFeedbackTests: XCTestCase {
     /// fallback) and an equal image — no look of its own.
     private final class SameImageSource: NSObject, EmptyDataSetSource {
         private(set) var imageStates: [UIControl.State] = []
+        private(set) var images: [UIImage?] = []
         func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
             NSAttributedString(string: "No Messages")
         }
@@ -46,7 +47,9 @@ final class ButtonFeedbackTests: XCTestCase {
 
         func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage? {
             imageStates.append(state)
-            return UIImage(systemName: "plus")
+            let image = UIImage(systemName: "plus")
+            images.append(image)
+            return image
         }
     }
 
@@ -103,6 +106,8 @@ final class ButtonFeedbackTests: XCTestCase {
         let source = SameImageSource()
         let (_, button) = try showButton(source: source)
         XCTAssertTrue(source.imageStates.contains(.highlighted), "precondition: an image given for the highlighted state")
+        XCTAssertNotNil(source.images.last ?? nil, "precondition: a real image, not the no-content path")
+        XCTAssertEqual(source.images.first ?? nil, source.images.last ?? nil, "precondition: equal images (isEqual)")
 
         button.isHighlighted = true
 

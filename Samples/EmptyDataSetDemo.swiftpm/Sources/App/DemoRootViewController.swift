@@ -3,7 +3,7 @@ import UIKit
 
 /// The window's root: hosts the navigation controller as a child, so it can override the traits
 /// of everything below it (text size), and applies the rest of the Settings screen's overrides.
-final class DemoRootViewController: UIViewController, DisplayOverriding {
+final class DemoRootViewController: UIViewController, DisplayOverriding, UINavigationControllerDelegate {
     var displayOverrides = DisplayOverrides() {
         didSet { apply(displayOverrides, changedFrom: oldValue) }
     }
@@ -44,6 +44,7 @@ final class DemoRootViewController: UIViewController, DisplayOverriding {
         let menu = MenuViewController(overrides: self)
         let navigation = UINavigationController(rootViewController: menu)
         navigation.navigationBar.prefersLargeTitles = true
+        navigation.delegate = self
         if openingSettings {
             navigation.pushViewController(SettingsViewController(overrides: self), animated: false)
         }
@@ -55,6 +56,19 @@ final class DemoRootViewController: UIViewController, DisplayOverriding {
         content = navigation
         overrideTextSize(of: navigation)
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// The screen on top changes with every push and pop (the back button, the swipe back): the
+    /// status bar style forwarded to it must be asked for again, along with the transition, and
+    /// once more at its end (a cancelled swipe leaves the old screen on top).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        guard let coordinator = navigationController.transitionCoordinator else {
+            setNeedsStatusBarAppearanceUpdate()
+            return
+        }
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() },
+            completion: { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() })
     }
 
     /// A parent may override a child's traits: iOS 17's `traitOverrides`, and before it

@@ -81,23 +81,29 @@ final class GalleryViewController: UITableViewController {
         return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 0.5
     }
 
-    /// At the scroll edge the bar is transparent over the brand background: its title takes the
-    /// entry's title color (white on the dark ones). A brand bar is filled in every state.
+    /// The bar over the brand background, with the entry's title color (white on the dark ones):
+    /// transparent at the scroll edge (a brand bar is filled there too), and filled with the
+    /// brand color once rows scroll under it — never the default light material under the light
+    /// status bar text of a dark entry.
     private func applyNavigationBarAppearance(over background: UIColor) {
-        let appearance = UINavigationBarAppearance()
+        let filled = UINavigationBarAppearance()
+        filled.configureWithOpaqueBackground()
+        filled.backgroundColor = background
+        filled.shadowColor = .clear
+        filled.titleTextAttributes = [.foregroundColor: entry.title.color]
+        navigationItem.standardAppearance = filled
+        navigationItem.compactAppearance = filled
+        let edge: UINavigationBarAppearance
         if entry.hasBrandBar {
-            appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = background
-            appearance.shadowColor = .clear
-            navigationItem.standardAppearance = appearance
-            navigationItem.compactAppearance = appearance
+            edge = filled
         } else {
-            appearance.configureWithTransparentBackground()
+            edge = UINavigationBarAppearance()
+            edge.configureWithTransparentBackground()
+            edge.titleTextAttributes = [.foregroundColor: entry.title.color]
         }
-        appearance.titleTextAttributes = [.foregroundColor: entry.title.color]
-        navigationItem.scrollEdgeAppearance = appearance
+        navigationItem.scrollEdgeAppearance = edge
         // Landscape iPhone: without it UIKit falls back to the bar's, not this item's.
-        navigationItem.compactScrollEdgeAppearance = appearance
+        navigationItem.compactScrollEdgeAppearance = edge
     }
 
     override func viewWillDisappear(_ animated: Bool) {

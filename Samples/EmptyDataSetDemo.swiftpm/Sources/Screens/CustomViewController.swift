@@ -35,8 +35,11 @@ final class CustomViewController: UITableViewController {
         Task { [weak self] in
             try? await Task.sleep(nanoseconds: 1_500_000_000)
             guard let self else { return }  // the screen was closed meanwhile
+            // Only if VoiceOver is still on the card: the user may have moved on while waiting.
+            let wasOnCard = (UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView)?.isDescendant(of: card) == true
             card.isReconnecting = false
             setRows(["Inbox", "Drafts", "Sent", "Archive"])
+            guard wasOnCard else { return }
             // The card VoiceOver was on is gone: move it to the first row.
             tableView.layoutIfNeeded()
             UIAccessibility.post(notification: .layoutChanged, argument: tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
