@@ -36,7 +36,8 @@ final class ButtonFeedbackTests: XCTestCase {
     /// fallback) and an equal image — no look of its own.
     private final class SameImageSource: NSObject, EmptyDataSetSource {
         private(set) var imageStates: [UIControl.State] = []
-        private(set) var images: [UIImage?] = []
+        /// The image last given for each state.
+        private(set) var images: [UInt: UIImage] = [:]
         func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
             NSAttributedString(string: "No Messages")
         }
@@ -48,7 +49,7 @@ final class ButtonFeedbackTests: XCTestCase {
         func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage? {
             imageStates.append(state)
             let image = UIImage(systemName: "plus")
-            images.append(image)
+            images[state.rawValue] = image
             return image
         }
     }
@@ -106,8 +107,9 @@ final class ButtonFeedbackTests: XCTestCase {
         let source = SameImageSource()
         let (_, button) = try showButton(source: source)
         XCTAssertTrue(source.imageStates.contains(.highlighted), "precondition: an image given for the highlighted state")
-        XCTAssertNotNil(source.images.last ?? nil, "precondition: a real image, not the no-content path")
-        XCTAssertEqual(source.images.first ?? nil, source.images.last ?? nil, "precondition: equal images (isEqual)")
+        let normal = try XCTUnwrap(source.images[UIControl.State.normal.rawValue], "precondition: a normal image")
+        let highlighted = try XCTUnwrap(source.images[UIControl.State.highlighted.rawValue], "precondition: a highlighted image")
+        XCTAssertEqual(highlighted, normal, "precondition: equal images (isEqual), the pair the library compares")
 
         button.isHighlighted = true
 

@@ -83,13 +83,14 @@ final class GalleryViewController: UITableViewController {
 
     /// The bar over the brand background, with the entry's title color (white on the dark ones):
     /// transparent at the scroll edge (a brand bar is filled there too), and filled with the
-    /// brand color once rows scroll under it — never the default light material under the light
-    /// status bar text of a dark entry.
+    /// background color once rows scroll under it, for every entry with a background — never the
+    /// default light material under the light status bar text of a dark entry. Only a brand bar
+    /// drops the hairline; the others keep it as the edge rows scroll under.
     private func applyNavigationBarAppearance(over background: UIColor) {
         let filled = UINavigationBarAppearance()
         filled.configureWithOpaqueBackground()
         filled.backgroundColor = background
-        filled.shadowColor = .clear
+        if entry.hasBrandBar { filled.shadowColor = .clear }
         filled.titleTextAttributes = [.foregroundColor: entry.title.color]
         navigationItem.standardAppearance = filled
         navigationItem.compactAppearance = filled
