@@ -6,7 +6,7 @@ import UIKit
 extension EmptyDataSetController {
     /// Puts the view behind cells, headers and the refresh control, but above a table or
     /// collection view's `backgroundView`, which UIKit keeps at the very back.
-    func insertAtBack(_ view: EmptyStateView, of scrollView: UIScrollView) {
+    func insertAtBack(_ view: UIView, of scrollView: UIScrollView) {
         if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
             scrollView.insertSubview(view, aboveSubview: background)
         } else {
@@ -53,12 +53,7 @@ extension EmptyDataSetController {
             }
             return
         }
-        let insets = scrollView.adjustedContentInset
-        let frame = EmptyStateFrame.rect(
-            boundsSize: scrollView.bounds.size,
-            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
-            keyboardOverlap: keyboardOverlap(in: scrollView))
+        let frame = visibleRect(in: scrollView, keyboardOverlap: keyboardOverlap(in: scrollView))
         let rect = loading == nil ? frame : flowPlacement(of: frame, in: scrollView)
         let endsHold = isHoldingPlacement && !isAppearing
         isHoldingPlacement = false
@@ -74,6 +69,16 @@ extension EmptyDataSetController {
                 view.frame = rect
                 view.layoutIfNeeded()
             })
+    }
+
+    /// The part of the scroll view visible at rest (``EmptyStateFrame``), in content coordinates.
+    func visibleRect(in scrollView: UIScrollView, keyboardOverlap: CGFloat = 0) -> CGRect {
+        let insets = scrollView.adjustedContentInset
+        return EmptyStateFrame.rect(
+            boundsSize: scrollView.bounds.size,
+            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
+            keyboardOverlap: keyboardOverlap)
     }
 
     /// How often a layout held back by scrolling is retried (nothing reports the end of a

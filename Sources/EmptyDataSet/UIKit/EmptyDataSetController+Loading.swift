@@ -51,8 +51,11 @@ extension EmptyDataSetController {
     /// Whether the list has content for the flow: the options' answer, else its items; none when
     /// the delegate forces the empty state to display.
     func hasFlowContent(in scrollView: UIScrollView) -> Bool {
-        flowWasForced = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) == true
-        if flowWasForced { return false }
+        // Recorded as the standard decision does: rows under a forced placeholder do not
+        // conceal it (ChangeResponse.concealsAtOnce).
+        let isForced = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) == true
+        memo.record(countedItems: nil, wasForced: isForced)
+        if isForced { return false }
         if let hasContent = loading?.options.hasContent { return hasContent(scrollView) }
         return !scrollView.hasNoEmptyDataSetItems
     }
@@ -64,13 +67,14 @@ extension EmptyDataSetController {
     ) -> (Decision, FlowOutcome) {
         let (display, changedState, announcement, failure) = loading.decide(hasContent: hasFlowContent(in: scrollView))
         let outcome = FlowOutcome(announcement: announcement, failure: failure)
-        crossFadesNextUpdate = changedState
         let appearance = loading.options.appearance(for: display)
         let origin = FlowContentOrigin.resolve(
             display: display, hasProvider: provider != nil, hasStateConfiguration: appearance?.configuration != nil,
             asksSourceInEveryState: loading.options.asksSourceInEveryState, hasConfiguration: configuration != nil,
             hasSource: source != nil)
-        var decision = Decision(shouldShow: origin != .none, configuration: nil, isRetrying: display == .error(isRetrying: true))
+        var decision = Decision(
+            shouldShow: origin != .none, configuration: nil, isRetrying: display == .error(isRetrying: true),
+            crossFades: changedState)
         // Placeholder rows stand in for the loading state's placeholder (see `flowDidReload`).
         if display == .loading, loading.options.placeholderRows != nil, scrollView.hasEmptyDataSetRows {
             decision.shouldShow = false
@@ -119,9 +123,9 @@ extension EmptyDataSetController {
 
     /// Applies `content`, cross-fading when the flow changed state on a visible placeholder
     /// (loading to empty or error, and back); at once with Reduce Motion on.
-    func applyCrossFading(_ content: EmptyDataSetContent, to view: EmptyStateView, appearing: Bool) {
+    func apply(_ content: EmptyDataSetContent, to view: EmptyStateView, crossFading: Bool) {
         let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
-        guard crossFadesNextUpdate, !appearing, duration > 0, view.window != nil, !view.isHidden else {
+        guard crossFading, duration > 0, view.window != nil, !view.isHidden else {
             view.apply(content)
             return
         }

@@ -21,11 +21,7 @@ extension EmptyDataSetController {
             } else {
                 let view = PlaceholderRowsView(rows: rows, metrics: metrics)
                 placeholderRowsView = view
-                if let background = scrollView.emptyDataSetBackgroundView, background.superview === scrollView {
-                    scrollView.insertSubview(view, aboveSubview: background)
-                } else {
-                    scrollView.insertSubview(view, at: 0)
-                }
+                insertAtBack(view, of: scrollView)
             }
             layoutPlaceholderRows(in: scrollView)
         }
@@ -35,12 +31,7 @@ extension EmptyDataSetController {
     /// insets), from its top edge down, for the current size and insets.
     func layoutPlaceholderRows(in scrollView: UIScrollView) {
         guard let view = placeholderRowsView else { return }
-        let insets = scrollView.adjustedContentInset
-        let rect = EmptyStateFrame.rect(
-            boundsSize: scrollView.bounds.size,
-            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0)
-        let frame = flowPlacement(of: rect, in: scrollView)
+        let frame = flowPlacement(of: visibleRect(in: scrollView), in: scrollView)
         guard view.frame != frame else { return }
         UIView.performWithoutAnimation { view.frame = frame }
     }

@@ -54,7 +54,8 @@ final class EmptyDataSetController: NSObject {
     private var reloadGuard = ReloadGuard()
     private var scrollLock = ScrollLock()
     private var deferred = DeferredReload()
-    private var memo = DecisionMemo()
+    /// What the last decision established (also written by the loading flow's decision).
+    var memo = DecisionMemo()
     private var presence = ScreenPresence()
     /// The keyboard's end frame in screen coordinates while it shows; `nil` when hidden.
     var keyboardFrame: CGRect?
@@ -67,11 +68,6 @@ final class EmptyDataSetController: NSObject {
 
     /// The loading flow, made on the first use of its API (``EmptyDataSetLoading``).
     var loading: EmptyDataSetLoading?
-    /// Whether the next in-place update cross-fades (the loading flow changed state).
-    var crossFadesNextUpdate = false
-    /// Whether the delegate forced the flow's placeholder to display at the last decision: rows
-    /// arriving then do not conceal it (they do not count as content).
-    var flowWasForced = false
     /// The loading state's placeholder rows while they show (``EmptyDataSetPlaceholderRows``).
     var placeholderRowsView: PlaceholderRowsView?
 
@@ -166,9 +162,8 @@ final class EmptyDataSetController: NSObject {
     /// show behind arriving rows for a frame. Asks the data source's count only, never the delegate.
     /// Counts once per concealment: a snapshot of many moves sends many signals.
     private func concealIfItemsArrived(in scrollView: UIScrollView) {
-        // Content the app reports itself may not follow the items; rows under a forced
-        // placeholder are no content.
-        guard loading?.options.hasContent == nil, !(loading != nil && flowWasForced) else { return }
+        // Content the app reports itself may not follow the items.
+        guard loading?.options.hasContent == nil else { return }
         let isShowing = visibility.isVisible && !(emptyView?.isConcealed ?? false)
         let conceals = ChangeResponse.concealsAtOnce(
             isVisible: isShowing, wasForced: memo.wasForced, hasItems: { !scrollView.hasNoEmptyDataSetItems })
@@ -268,6 +263,8 @@ final class EmptyDataSetController: NSObject {
         /// Whether the error state's button shows its activity indicator (a retry or a refresh
         /// over the error runs in the loading flow).
         var isRetrying = false
+        /// Whether an in-place update cross-fades (the loading flow changed state).
+        var crossFades = false
     }
 
     /// The decision without the loading flow, as in 1.0.
@@ -304,12 +301,14 @@ final class EmptyDataSetController: NSObject {
             let appearing = transition == .appear
             if let described = decision.configuration {
                 let content = content(for: described, appearing: appearing, isRetrying: decision.isRetrying)
-                show(content, in: scrollView, appearing: appearing)
+                show(content, in: scrollView, appearing: appearing, crossFading: decision.crossFades)
             } else if let source = self.source {
                 renderGate.invalidate()  // the source's content replaces whatever was rendered
                 rendersNextAnyway = false
                 endRetry()
-                show(EmptyDataSetContent(source: source, scrollView: scrollView), in: scrollView, appearing: appearing)
+                show(
+                    EmptyDataSetContent(source: source, scrollView: scrollView), in: scrollView, appearing: appearing,
+                    crossFading: decision.crossFades)
             }
         case .disappear:
             renderGate.invalidate()
@@ -318,7 +317,6 @@ final class EmptyDataSetController: NSObject {
         case .none:
             break
         }
-        crossFadesNextUpdate = false
         if let callback = transition.callbackAfter { send(callback, scrollView) }
         if let loading { flowDidReload(loading, outcome: outcome, in: scrollView) }
     }
@@ -332,7 +330,7 @@ final class EmptyDataSetController: NSObject {
 
     /// Places the view and applies `content`; `nil` content (a configuration equal to the one
     /// shown) changes nothing but the placement and a concealment's end.
-    private func show(_ content: EmptyDataSetContent?, in scrollView: UIScrollView, appearing: Bool) {
+    private func show(_ content: EmptyDataSetContent?, in scrollView: UIScrollView, appearing: Bool, crossFading: Bool) {
         let view = emptyView ?? makeEmptyView()
         // Placed without animation: a reload inside the app's animation block must not animate
         // the empty state in from a zero frame. Its subviews follow at the next layout pass.
@@ -343,7 +341,7 @@ final class EmptyDataSetController: NSObject {
         }
 
         if let content {
-            applyCrossFading(content, to: view, appearing: appearing)
+            apply(content, to: view, crossFading: crossFading && !appearing)
             // A configuration decides what 1.0's delegate decides; the source protocol asks it.
             let behavior = content.behavior
             view.isUserInteractionEnabled = behavior?.allowsTouch ?? delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
