@@ -23,7 +23,8 @@ struct DecisionMemo: Sendable {
     /// Records what a decision found.
     /// - Parameters:
     ///   - countedItems: `true` when it counted and found items, `false` when it counted none,
-    ///     `nil` when it did not count (no source, a forced display, or a delegate veto).
+    ///     `nil` when it did not count (no source, a forced display, or a delegate veto) — and
+    ///     always for the loading flow's decision, which the skip does not serve.
     ///   - wasForced: Whether the display was forced.
     mutating func record(countedItems: Bool?, wasForced: Bool = false) {
         isKnownToHaveItems = countedItems == true
