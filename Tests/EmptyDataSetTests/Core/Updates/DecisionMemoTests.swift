@@ -45,4 +45,18 @@ final class DecisionMemoTests: XCTestCase {
         memo.record(countedItems: true)
         XCTAssertFalse(memo.wasForced)
     }
+
+    /// The loading flow records the content it found (items or the options' own answer).
+    func testTheFlowsContentSkipsLikeCountedItemsAndKeepsTheForcedFlag() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: nil, wasForced: true)
+        memo.recordContent(true)
+        XCTAssertTrue(memo.skipsDecision(isVisible: false), "content showing: a content-size change asks nothing")
+        XCTAssertTrue(memo.wasForced, "kept from the decision")
+        memo.recordContent(false)
+        XCTAssertFalse(memo.skipsDecision(isVisible: false), "no content: the placeholder's state may change")
+        memo.recordContent(true)
+        memo.forget()
+        XCTAssertFalse(memo.skipsDecision(isVisible: false), "a hooked call or reload forgets it")
+    }
 }
