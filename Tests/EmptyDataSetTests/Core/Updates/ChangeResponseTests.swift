@@ -43,8 +43,9 @@ final class ChangeResponseTests: XCTestCase {
     func testExplicitReloadsAndStaleNestingReloadAtOnce() {
         for signal in [UpdateSignal.explicitReload, .staleNesting] {
             let response = plan(signal)
-            XCTAssertTrue(response.plan.reloadsNow, "\(signal)")
-            XCTAssertNil(response.plan.deferredWork, "\(signal)")
+            XCTAssertEqual(
+                response.plan, ChangeResponse.Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil),
+                "\(signal): a reload decides; nothing to conceal first")
             XCTAssertFalse(response.askedUncommitted, "\(signal)")
         }
     }

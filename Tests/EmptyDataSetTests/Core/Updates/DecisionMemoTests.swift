@@ -4,6 +4,7 @@ import XCTest
 final class DecisionMemoTests: XCTestCase {
     func testKnowsNothingAtFirst() {
         XCTAssertFalse(DecisionMemo().skipsDecision(isVisible: false))
+        XCTAssertFalse(DecisionMemo().wasForced, "no decision yet: an empty state over arriving items is concealed")
     }
 
     func testHiddenWithCountedItemsSkips() {
