@@ -15,6 +15,11 @@
 /// behind them, and the real decision waits for the next turn, coalesced. Only an outermost
 /// `reloadData()`, batch update or `endUpdates()` that cannot come from inside UIKit's work — the
 /// app's own, on a data source that is not a diffable one — reloads at once.
+///
+/// UIKit's layout is such work too: a table loads its data lazily inside its first
+/// `layoutSubviews` (`_reloadDataIfNeeded` sends the public `reloadData`), so a reload that
+/// arrives while the scroll view lays out, or before its first layout completed (``LayoutPass``),
+/// waits for the next turn as well.
 enum ChangeResponse {
     /// What a signal does now and later.
     struct Plan: Equatable, Sendable {
@@ -30,14 +35,20 @@ enum ChangeResponse {
     /// The plan for a signal.
     /// - Parameters:
     ///   - signal: What arrived.
+    ///   - isInsideLayout: Whether the scroll view is laying out or has not completed its first
+    ///     layout (``LayoutPass/defersReloads``); only a ``UpdateSignal/reloadHook`` reads it.
+    ///     Default `false`.
     ///   - mayBeInsideUIKitsWork: Whether the call may come from inside UIKit's own work, asked
-    ///     only for a ``UpdateSignal/reloadHook``: the data source is a diffable data source (its
-    ///     applies call the hooked methods from inside UIKit's update), or the view reports
-    ///     uncommitted updates (a drop or reorder in progress). Either way app code must wait.
-    static func plan(for signal: UpdateSignal, mayBeInsideUIKitsWork: () -> Bool) -> Plan {
+    ///     only for a ``UpdateSignal/reloadHook`` outside a layout: the data source is a diffable
+    ///     data source (its applies call the hooked methods from inside UIKit's update), or the
+    ///     view reports uncommitted updates (a drop or reorder in progress). Either way app code
+    ///     must wait.
+    static func plan(
+        for signal: UpdateSignal, isInsideLayout: Bool = false, mayBeInsideUIKitsWork: () -> Bool
+    ) -> Plan {
         switch signal {
         case .reloadHook:
-            return mayBeInsideUIKitsWork()
+            return isInsideLayout || mayBeInsideUIKitsWork()
                 ? Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload)
                 : Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil)
         case .itemChangeHook:
@@ -52,6 +63,24 @@ enum ChangeResponse {
             // Both arrive outside UIKit's updates: an app's own call, or a main-queue turn.
             return Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil)
         }
+    }
+
+    /// Whether a reload the app asked for (`reloadData()`, `reloadEmptyDataSet()`) decides inside
+    /// its call, with the loading flow in use.
+    ///
+    /// Not when it would take the content away: the natural order for search and refresh is
+    /// `items = []; reloadData(); startLoading()`, and a decision made inside that `reloadData()`
+    /// would show the empty state (with its callbacks) for the show delay — or, under a pull to
+    /// refresh, for the whole refresh, since a start keeps the state before it. Decided on the next
+    /// turn instead, as the end of a load is, a `startLoading()` in the same turn comes first
+    /// whichever order the calls came in. Content arriving, or staying away, decides at once.
+    /// - Parameters:
+    ///   - isFlowInUse: Whether the scroll view is in the loading flow.
+    ///   - hadContent: Whether the flow's last decision found content.
+    ///   - hasContent: Whether the list has content now; asked only when the answer depends on it.
+    static func reloadDecidesNow(isFlowInUse: Bool, hadContent: Bool, hasContent: () -> Bool) -> Bool {
+        guard isFlowInUse, hadContent else { return true }
+        return hasContent()
     }
 
     /// What the deferred turn does after a ``DeferredReload/Work/decision``.

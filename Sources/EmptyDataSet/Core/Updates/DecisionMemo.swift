@@ -23,12 +23,20 @@ struct DecisionMemo: Sendable {
     /// Records what a decision found.
     /// - Parameters:
     ///   - countedItems: `true` when it counted and found items, `false` when it counted none,
-    ///     `nil` when it did not count (no source, a forced display, or a delegate veto) — and
-    ///     always for the loading flow's decision, which the skip does not serve.
+    ///     `nil` when it did not count (no source, a forced display, or a delegate veto).
     ///   - wasForced: Whether the display was forced.
     mutating func record(countedItems: Bool?, wasForced: Bool = false) {
         isKnownToHaveItems = countedItems == true
         self.wasForced = wasForced
+    }
+
+    /// Records what the loading flow's decision found, keeping whether the display was forced.
+    /// Content there is the flow's: items, or the options' own answer. While content shows (the
+    /// placeholder hidden), only a hooked call, a reload or a new source can take it away, so a
+    /// content-size change asks neither the delegate nor the options' `hasContent` again.
+    /// - Parameter hasContent: Whether the flow found content.
+    mutating func recordContent(_ hasContent: Bool) {
+        isKnownToHaveItems = hasContent
     }
 
     /// Forgets what was established about the items: a hooked call, a reload, a new source or

@@ -47,6 +47,9 @@ final class EmptyDataSetController: NSObject {
 
     /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
     var batching = UpdateBatching()
+    /// The scroll view's layout passes; written by ``EmptyDataSetHooks``. A scroll view laid out
+    /// before its empty state was set up (in a window, needing no layout) has completed one.
+    var layoutPass: LayoutPass
     /// Which signals arrived, for tests that must tell which path produced an update.
     private(set) var signals = SignalTally()
 
@@ -76,6 +79,7 @@ final class EmptyDataSetController: NSObject {
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
+        layoutPass = LayoutPass(hasCompletedLayout: scrollView.window != nil && !scrollView.layer.needsLayout())
         super.init()
         observeKeyboard()
     }
@@ -95,13 +99,28 @@ final class EmptyDataSetController: NSObject {
         guard let scrollView else { return }
         notePresence(of: scrollView)
         if signal != .keyboard, signal != .insetChange { memo.forget() }
-        let plan = ChangeResponse.plan(for: signal, mayBeInsideUIKitsWork: { scrollView.mayBeInsideUIKitsWork })
+        let plan = ChangeResponse.plan(
+            for: signal, isInsideLayout: layoutPass.defersReloads, mayBeInsideUIKitsWork: { scrollView.mayBeInsideUIKitsWork })
         if plan.reloadsNow {
-            reload()
+            if decidesNowInTheFlow(signal, in: scrollView) {
+                reload()
+            } else {
+                schedule(.reload)
+            }
             return
         }
         if plan.concealsIfItemsArrived { concealIfItemsArrived(in: scrollView) }
         if let work = plan.deferredWork { schedule(work) }
+    }
+
+    /// Whether the app's reload decides inside its call in the loading flow: not when it takes the
+    /// content away (``ChangeResponse/reloadDecidesNow(isFlowInUse:hadContent:hasContent:)``), so
+    /// a `startLoading()` in the same turn comes first. Only the app's own reloads ask; a stale
+    /// nesting's repair runs on a turn anyway.
+    private func decidesNowInTheFlow(_ signal: UpdateSignal, in scrollView: UIScrollView) -> Bool {
+        guard signal == .reloadHook || signal == .explicitReload, let loading else { return true }
+        return ChangeResponse.reloadDecidesNow(
+            isFlowInUse: true, hadContent: loading.hadContent, hasContent: { hasFlowContent(in: scrollView) })
     }
 
     /// Called by the hooks as the outermost hooked call begins: makes sure a turn of the main
@@ -181,9 +200,11 @@ final class EmptyDataSetController: NSObject {
 
     private func runDeferredWork() {
         guard var work = deferred.take() else { return }
-        // Hooked calls are synchronous: one still open now was cut off by an exception. The count
-        // is repaired even while swizzling is off (it is kept then too); only the reload waits
+        // Hooked calls and layout passes are synchronous: one still open now was cut off by an
+        // exception, or (a `beginUpdates()` block) closed by UIKit with a private call. The counts
+        // are repaired even while swizzling is off (they are kept then too); only the reload waits
         // for the switch.
+        _ = layoutPass.resetStale()
         if batching.resetStaleNesting(), EmptyDataSetHooks.isEnabled {
             signals.record(.staleNesting)
             work = .reload
@@ -208,17 +229,19 @@ final class EmptyDataSetController: NSObject {
     /// only if the answer changed.
     private func decideAfterContentSizeChange() {
         guard let scrollView else { return }
+        if memo.skipsDecision(isVisible: visibility.isVisible), scrollView.hasEmptyDataSetItemsInItsOwnCounts {
+            return
+        }
         // In the flow only content matters here (its timer follows the timings): re-evaluate
         // when the answer changed, else ask nothing more.
         if let loading {
-            if hasFlowContent(in: scrollView) != loading.hadContent {
+            let hasContent = hasFlowContent(in: scrollView)
+            memo.recordContent(hasContent)
+            if hasContent != loading.hadContent {
                 reload()
             } else if visibility.isVisible {
                 emptyView?.reveal()  // concealed for rows that do not count (a forced display)
             }
-            return
-        }
-        if memo.skipsDecision(isVisible: visibility.isVisible), scrollView.hasEmptyDataSetItemsInItsOwnCounts {
             return
         }
         switch ChangeResponse.decision(shouldShow: shouldShow(in: scrollView), isVisible: visibility.isVisible) {
@@ -291,6 +314,8 @@ final class EmptyDataSetController: NSObject {
         let decision: Decision
         if let loading {
             (decision, outcome) = flowDecision(loading, in: scrollView)
+            // What the flow found, so a later content-size change over content asks nothing.
+            memo.recordContent(loading.hadContent)
         } else {
             decision = standardDecision(in: scrollView)
         }

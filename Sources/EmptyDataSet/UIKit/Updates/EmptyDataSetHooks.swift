@@ -6,9 +6,9 @@ import UIKit
 /// **What is hooked.** On the base classes only, once each (``HookRegistry``), the first time a
 /// scroll view of that kind gets a source:
 /// - `UITableView`: `reloadData`, `beginUpdates`, `endUpdates`, `performBatchUpdates(_:completion:)`,
-///   and the section and row inserts, deletes and moves, and section reloads;
-/// - `UICollectionView`: `reloadData`, `performBatchUpdates(_:completion:)`, and the section and
-///   item inserts, deletes and moves, and section reloads;
+///   the section and row inserts, deletes and moves, section reloads, and `layoutSubviews`;
+/// - `UICollectionView`: `reloadData`, `performBatchUpdates(_:completion:)`, the section and item
+///   inserts, deletes and moves, section reloads, and `layoutSubviews`;
 /// - `UIScrollView`: `setContentSize:` (the second signal, for changes UIKit makes through
 ///   internal paths, such as some diffable-data-source applies) and `adjustedContentInsetDidChange`
 ///   (bars and safe area changed: move the view).
@@ -21,9 +21,41 @@ import UIKit
 /// **When.** Nested hooked calls (an update block's inserts, `super` calls, `beginUpdates()` …
 /// `endUpdates()`) count once, when the outermost returns (``UpdateBatching``). What that outermost
 /// call does is ``ChangeResponse``'s: the app's own reload, batch update or `endUpdates()`
-/// re-evaluates at once; an insert, delete, move or section reload, and any hooked call on a
-/// diffable data source's view (its applies make them from inside UIKit's diffable update),
-/// conceals at most and leaves the decision to the next turn of the main queue, coalesced.
+/// re-evaluates at once; an insert, delete, move or section reload, any hooked call on a diffable
+/// data source's view (its applies make them from inside UIKit's diffable update), and a reload
+/// that arrives inside the scroll view's layout (``LayoutPass``) conceal at most and leave the
+/// decision to the next turn of the main queue, coalesced.
+///
+/// **Which UIKit paths reach the hooks** (read in decompiled UIKitCore: `UITableView` of iOS 26.1,
+/// `_UIDiffableDataSourceViewUpdater`):
+/// - `-[UITableView performBatchUpdates:completion:]` lands in the private
+///   `_performBatchUpdates:withContext:completion:`, which lays out below (`layoutBelowIfNeeded`,
+///   so a lazy `reloadData` may run nested), sends the public `beginUpdates` (hooked, nested), runs
+///   the updates and closes with the private `endUpdatesWithContext:` (bypasses the hooks). The
+///   batch hook therefore restores the update-block count it enclosed (``UpdateBatching``).
+/// - The public `endUpdates` sends the private `endUpdatesWithContext:`; `beginUpdates` only counts
+///   and prepares cell animations (no public call). A block an app opens and closes is the
+///   public/public pair the hooks count.
+/// - A table's row and section inserts, deletes, moves, reloads and `reconfigureRows` outside a
+///   block pair the private `_setupCellAnimations` and `_endCellAnimationsWithContext:` (no public
+///   begin or end); `reconfigureRows` (not hooked) may send the public `reloadData` through
+///   `_reloadDataIfNeeded`.
+/// - `-[UITableView layoutSubviews]` sends `_reloadDataIfNeeded`, which sends the public
+///   `reloadData` when the table has not loaded its data (its first layout, a new data source);
+///   `_resumeReloads` at the end of an update sends a `reloadData` suspended during it (nested in
+///   the update's hook when the update was a public call).
+/// - Diffable data sources: `_UIDiffableDataSourceViewUpdater` wraps every apply in the private
+///   `_performDiffableUpdate:` (not hooked) and makes the public per-item calls (tables: inside the
+///   public `performBatchUpdates`; collection views: inside the private
+///   `_performInternalBatchUpdates:`), or `reloadData` for a reload apply. Every hooked call on such
+///   a view defers (``DiffableDataSourceDetector``).
+/// - Private paths that reach no hook at all: a table's drop reordering
+///   (`_performInternalBatchUpdates:`), `_performInternalReloadData` after a text-size change,
+///   collection views' private batch updates. The content-size hook covers item changes they
+///   make; should one of them send the public `beginUpdates` and close privately, the block is
+///   found stale on the next turn and repaired with a reload.
+/// Nothing here depends on one reading being exhaustive: every count is balanced around its own
+/// call, and anything left open is repaired when the main queue turns.
 @MainActor
 enum EmptyDataSetHooks {
     private static var registry = HookRegistry()
@@ -61,21 +93,12 @@ enum EmptyDataSetHooks {
         let table: AnyClass = UITableView.self
         hook(table, #selector(UITableView.reloadData), plain: reloading)
         hook(table, #selector(UITableView.endUpdates), plain: { view, original in
-            reloading(view) {
-                original()
-                view.emptyDataSetControllerIfPresent?.batching.closeUpdateBlock()
-            }
+            around(view, original, call: .endUpdates, signal: .reloadHook)
         })
         hook(table, #selector(UITableView.beginUpdates), plain: { view, original in
-            if view.emptyDataSetControllerIfPresent?.batching.isBatching == false {
-                view.emptyDataSetControllerIfPresent?.outermostCallWillBegin()
-            }
-            original()
-            // Counted even while disabled, as in `around(_:_:signal:)`, so begin/end stay balanced if the
-            // switch flips between them.
-            view.emptyDataSetControllerIfPresent?.batching.openUpdateBlock()
+            around(view, original, call: .beginUpdates, signal: nil)
         })
-        hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: reloading)
+        hook(table, #selector(UITableView.performBatchUpdates(_:completion:)), batch: batching)
         for selector in [
             #selector(UITableView.insertSections(_:with:)), #selector(UITableView.deleteSections(_:with:)),
             #selector(UITableView.reloadSections(_:with:)),
@@ -85,12 +108,13 @@ enum EmptyDataSetHooks {
         }
         hook(table, #selector(UITableView.moveSection(_:toSection:)), twoIntegers: changingItems)
         hook(table, #selector(UITableView.moveRow(at:to:)), twoObjects: changingItems)
+        hook(table, #selector(UIView.layoutSubviews), plain: layingOut)
     }
 
     private static func installCollectionViewHooks() {
         let collection: AnyClass = UICollectionView.self
         hook(collection, #selector(UICollectionView.reloadData), plain: reloading)
-        hook(collection, #selector(UICollectionView.performBatchUpdates(_:completion:)), batch: reloading)
+        hook(collection, #selector(UICollectionView.performBatchUpdates(_:completion:)), batch: batching)
         for selector in [
             #selector(UICollectionView.insertSections(_:)), #selector(UICollectionView.deleteSections(_:)),
             #selector(UICollectionView.reloadSections(_:)),
@@ -100,11 +124,18 @@ enum EmptyDataSetHooks {
         }
         hook(collection, #selector(UICollectionView.moveSection(_:toSection:)), twoIntegers: changingItems)
         hook(collection, #selector(UICollectionView.moveItem(at:to:)), twoObjects: changingItems)
+        hook(collection, #selector(UIView.layoutSubviews), plain: layingOut)
     }
 
-    /// A reload, batch update or `endUpdates()`: sends ``UpdateSignal/reloadHook`` when outermost.
+    /// A reload: sends ``UpdateSignal/reloadHook`` when outermost.
     private static func reloading(_ view: UIScrollView, _ original: () -> Void) {
         around(view, original, signal: .reloadHook)
+    }
+
+    /// A batch update: sends ``UpdateSignal/reloadHook`` when outermost, and gives back the
+    /// update-block count it enclosed (UIKit's own closes with a private call).
+    private static func batching(_ view: UIScrollView, _ original: () -> Void) {
+        around(view, original, call: .batch, signal: .reloadHook)
     }
 
     /// An insert, delete, move or section reload: sends ``UpdateSignal/itemChangeHook`` when
@@ -113,19 +144,36 @@ enum EmptyDataSetHooks {
         around(view, original, signal: .itemChangeHook)
     }
 
-    /// Runs `original` as one (possibly nested) hooked call and sends `signal` when it was the
-    /// outermost. The nesting is counted even while hooks are disabled, so turning them off in the
-    /// middle of an update block cannot leave the count unbalanced; only the signal depends on the
-    /// switch. The outermost call first makes sure a main-queue turn will come: if an exception
-    /// unwinds through `original`, that turn finds the call still open and repairs the count.
-    private static func around(_ view: UIScrollView, _ original: () -> Void, signal: UpdateSignal) {
+    /// A layout pass of a table or collection view: recorded, so a reload UIKit sends from inside
+    /// it (`_reloadDataIfNeeded`) waits for the next turn (``LayoutPass``). Only a counter changes
+    /// here, on every pass, scrolling included; nothing is evaluated.
+    private static func layingOut(_ view: UIScrollView, _ original: () -> Void) {
         guard let controller = view.emptyDataSetControllerIfPresent else {
             original()
             return
         }
-        if controller.batching.enterCall() { controller.outermostCallWillBegin() }
+        controller.layoutPass.enter()
         original()
-        if controller.batching.leaveCall(), isEnabled { controller.handle(signal) }
+        controller.layoutPass.leave()
+    }
+
+    /// Runs `original` as one (possibly nested) hooked call of kind `call` and sends `signal` when it
+    /// was the outermost (``UpdateBatching``). The nesting is counted even while hooks are disabled,
+    /// so turning them off in the middle of an update block cannot leave the count unbalanced; only
+    /// the signal depends on the switch. The outermost call first makes sure a main-queue turn will
+    /// come: if an exception unwinds through `original`, or UIKit closes what it opened with a
+    /// private call, that turn finds the nesting still open and repairs it.
+    private static func around(
+        _ view: UIScrollView, _ original: () -> Void, call: UpdateBatching.Call = .plain, signal: UpdateSignal?
+    ) {
+        guard let controller = view.emptyDataSetControllerIfPresent else {
+            original()
+            return
+        }
+        let entry = controller.batching.enter(call)
+        if entry.isOutermost { controller.outermostCallWillBegin() }
+        original()
+        if controller.batching.leave(entry), isEnabled, let signal { controller.handle(signal) }
     }
 
     // MARK: - Installing one hook

@@ -43,8 +43,9 @@ final class ChangeResponseTests: XCTestCase {
     func testExplicitReloadsAndStaleNestingReloadAtOnce() {
         for signal in [UpdateSignal.explicitReload, .staleNesting] {
             let response = plan(signal)
-            XCTAssertTrue(response.plan.reloadsNow, "\(signal)")
-            XCTAssertNil(response.plan.deferredWork, "\(signal)")
+            XCTAssertEqual(
+                response.plan, ChangeResponse.Plan(reloadsNow: true, concealsIfItemsArrived: false, deferredWork: nil),
+                "\(signal): a reload decides; nothing to conceal first")
             XCTAssertFalse(response.askedUncommitted, "\(signal)")
         }
     }
@@ -53,6 +54,56 @@ final class ChangeResponseTests: XCTestCase {
         for signal in [UpdateSignal.insetChange, .keyboard] {
             XCTAssertEqual(plan(signal).plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: nil), "\(signal)")
         }
+    }
+
+    // MARK: - Inside a layout pass
+
+    func testAReloadInsideALayoutPassIsDeferredAndConcealsAtMost() {
+        var asked = false
+        let plan = ChangeResponse.plan(for: .reloadHook, isInsideLayout: true, mayBeInsideUIKitsWork: { asked = true; return false })
+        XCTAssertEqual(plan, ChangeResponse.Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .reload))
+        XCTAssertFalse(asked, "deferred anyway: nothing more to ask")
+    }
+
+    func testLayoutChangesOnlyTheReloadHooksPlan() {
+        for signal in UpdateSignal.allCases where signal != .reloadHook {
+            XCTAssertEqual(
+                ChangeResponse.plan(for: signal, isInsideLayout: true, mayBeInsideUIKitsWork: { false }),
+                ChangeResponse.plan(for: signal, isInsideLayout: false, mayBeInsideUIKitsWork: { false }), "\(signal)")
+        }
+    }
+
+    // MARK: - The app's reload in the loading flow
+
+    private func decidesNow(isFlowInUse: Bool, hadContent: Bool, hasContent: Bool) -> (result: Bool, asked: Bool) {
+        var asked = false
+        let result = ChangeResponse.reloadDecidesNow(
+            isFlowInUse: isFlowInUse, hadContent: hadContent, hasContent: { asked = true; return hasContent })
+        return (result, asked)
+    }
+
+    func testAReloadTakingTheContentAwayInTheFlowWaitsForTheTurn() {
+        let response = decidesNow(isFlowInUse: true, hadContent: true, hasContent: false)
+        XCTAssertFalse(response.result, "a startLoading() in the same turn must come first")
+        XCTAssertTrue(response.asked)
+    }
+
+    func testContentStayingInTheFlowDecidesAtOnce() {
+        XCTAssertEqual(decidesNow(isFlowInUse: true, hadContent: true, hasContent: true).result, true)
+    }
+
+    func testWithoutContentBeforeNothingIsAskedAndTheReloadDecidesAtOnce() {
+        for hasContent in [false, true] {
+            let response = decidesNow(isFlowInUse: true, hadContent: false, hasContent: hasContent)
+            XCTAssertTrue(response.result, "content arriving, or staying away, decides at once")
+            XCTAssertFalse(response.asked)
+        }
+    }
+
+    func testOutsideTheFlowEveryReloadDecidesAtOnceAskingNothing() {
+        let response = decidesNow(isFlowInUse: false, hadContent: true, hasContent: false)
+        XCTAssertTrue(response.result)
+        XCTAssertFalse(response.asked)
     }
 
     // MARK: - Concealing

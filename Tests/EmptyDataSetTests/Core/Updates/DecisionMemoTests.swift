@@ -4,6 +4,7 @@ import XCTest
 final class DecisionMemoTests: XCTestCase {
     func testKnowsNothingAtFirst() {
         XCTAssertFalse(DecisionMemo().skipsDecision(isVisible: false))
+        XCTAssertFalse(DecisionMemo().wasForced, "no decision yet: an empty state over arriving items is concealed")
     }
 
     func testHiddenWithCountedItemsSkips() {
@@ -44,5 +45,19 @@ final class DecisionMemoTests: XCTestCase {
         XCTAssertTrue(memo.wasForced, "a hooked call does not change what the empty state on screen was shown for")
         memo.record(countedItems: true)
         XCTAssertFalse(memo.wasForced)
+    }
+
+    /// The loading flow records the content it found (items or the options' own answer).
+    func testTheFlowsContentSkipsLikeCountedItemsAndKeepsTheForcedFlag() {
+        var memo = DecisionMemo()
+        memo.record(countedItems: nil, wasForced: true)
+        memo.recordContent(true)
+        XCTAssertTrue(memo.skipsDecision(isVisible: false), "content showing: a content-size change asks nothing")
+        XCTAssertTrue(memo.wasForced, "kept from the decision")
+        memo.recordContent(false)
+        XCTAssertFalse(memo.skipsDecision(isVisible: false), "no content: the placeholder's state may change")
+        memo.recordContent(true)
+        memo.forget()
+        XCTAssertFalse(memo.skipsDecision(isVisible: false), "a hooked call or reload forgets it")
     }
 }

@@ -133,6 +133,7 @@ final class MemoryTests: XCTestCase {
             weakTableView = tableView
             tableView.dataSource = dataSource
             attach(source, to: tableView)
+            tableView.layoutIfNeeded()  // laid out once: the app's reload then decides at once
             tableView.reloadData()
             XCTAssertTrue(tableView.isEmptyDataSetVisible)
             weakController = tableView.emptyDataSetControllerIfPresent

@@ -37,10 +37,10 @@ final class BackgroundThreadTests: XCTestCase {
     /// raises NSInternalInconsistencyException and ends the test process: a misuse apps ship, but
     /// not one a test can survive.
     ///
-    /// The spy is main-actor isolated and Swift 6 checks that isolation on entry to its `@objc`
-    /// methods: a source or delegate call made off the main thread stops the process there, so the
-    /// `calledOffMain` flag below can never be raised in a passing run. The assertion stays as the
-    /// statement of intent; a violation shows up as a crash of this test, not as the flag.
+    /// The source and delegate there are an ``AnyThreadWitness``, not the main-actor spy: Swift 6
+    /// checks the spy's isolation on entry to its `@objc` methods, so a call made off the main
+    /// thread would stop the process before any flag could be raised. The witness answers on any
+    /// thread and records where each call came from.
     ///
     /// The table's data source, unlike ``CountingDataSource`` (main-actor isolated through
     /// `UITableViewDataSource`), answers from any thread: UIKit may ask it for counts inside the
@@ -76,24 +76,25 @@ final class BackgroundThreadTests: XCTestCase {
         }
     }
 
-    /// A table fixture whose data source answers from any thread, with `rows` rows.
-    private func makeAnyThreadTable(rows: Int) -> (EmptyDataSetFixture<UITableView>, AnyThreadDataSource) {
+    /// A table fixture whose data source answers from any thread, with `rows` rows, and an
+    /// ``AnyThreadWitness`` as its source and delegate (the reload that setting them schedules is
+    /// still pending).
+    private func makeAnyThreadTable(rows: Int) -> (EmptyDataSetFixture<UITableView>, AnyThreadDataSource, AnyThreadWitness) {
         let dataSource = AnyThreadDataSource(rows: rows)
-        let fixture = makeTableFixture(sections: [rows], start: .attached, prepare: { $0.dataSource = dataSource })
-        fixture.keep(dataSource)
-        return (fixture, dataSource)
+        let fixture = makeTableFixture(sections: [rows], start: .detached, prepare: { $0.dataSource = dataSource })
+        let witness = AnyThreadWitness()
+        fixture.tableView.emptyDataSetDelegate = witness
+        fixture.tableView.emptyDataSetSource = witness
+        fixture.keep(dataSource, witness)
+        return (fixture, dataSource, witness)
     }
 
     func testReloadDataOffTheMainThreadDoesNotTouchTheEmptyState() throws {
-        let (fixture, dataSource) = makeAnyThreadTable(rows: 0)
-        let (tableView, spy) = (fixture.tableView, fixture.spy)
-        let calledOffMain = AtomicFlag()
-        spy.onCall = { _, _ in
-            if !Thread.isMainThread { calledOffMain.raise() }
-        }
+        let (fixture, dataSource, witness) = makeAnyThreadTable(rows: 0)
+        let tableView = fixture.tableView
         dataSource.setRows(2)  // no layout from here to the background call: no cells yet
         let signalsBefore = UpdateSignal.allCases.map { fixture.signalCount($0) }
-        spy.resetCalls()
+        witness.resetCalls()
 
         onBackgroundQueue(tableView) { tableView in
             callReloadData(on: tableView)
@@ -103,9 +104,9 @@ final class BackgroundThreadTests: XCTestCase {
         XCTAssertEqual(
             UpdateSignal.allCases.map { fixture.signalCount($0) }, signalsBefore,
             "the hooks did empty-state work off the main thread (they must only forward to UIKit)")
-        XCTAssertEqual(spy.calls, [], "the source or delegate was asked during the background reload")
+        XCTAssertEqual(witness.calls, [], "the source or delegate was asked during the background reload")
         XCTAssertFalse(tableView.isEmptyDataSetVisible)
-        XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
+        XCTAssertFalse(witness.wasCalledOffMain, "the source or delegate was called off the main thread")
 
         let reloadHooks = fixture.signalCount(.reloadHook)
         tableView.reloadData()
@@ -118,17 +119,13 @@ final class BackgroundThreadTests: XCTestCase {
         fixture.settle()
         assertEmptyStateHidden(tableView, "after the queued work ran")
         XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2, "UIKit took the rows")
-        XCTAssertEqual(spy.lifecycleCalls, [], "never shown: the table had rows at every main-thread decision")
-        XCTAssertFalse(calledOffMain.isRaised)
+        XCTAssertEqual(witness.lifecycleCalls, [], "never shown: the table had rows at every main-thread decision")
+        XCTAssertFalse(witness.wasCalledOffMain)
     }
 
     func testEmptyStateIsRightAfterTheNextMainThreadReload() {
-        let (fixture, _) = makeAnyThreadTable(rows: 0)
-        let (tableView, spy) = (fixture.tableView, fixture.spy)
-        let calledOffMain = AtomicFlag()
-        spy.onCall = { _, _ in
-            if !Thread.isMainThread { calledOffMain.raise() }
-        }
+        let (fixture, _, witness) = makeAnyThreadTable(rows: 0)
+        let tableView = fixture.tableView
         let reloadHooks = fixture.signalCount(.reloadHook)
 
         onBackgroundQueue(tableView) { tableView in
@@ -141,24 +138,28 @@ final class BackgroundThreadTests: XCTestCase {
 
         XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1)
         assertEmptyStateVisible(tableView)
-        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        XCTAssertEqual(witness.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
         fixture.settle()
         assertEmptyStateVisible(tableView, "after the queued work ran")
-        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear], "appeared once")
-        XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
+        XCTAssertEqual(witness.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear], "appeared once")
+        XCTAssertFalse(witness.wasCalledOffMain, "the source or delegate was called off the main thread")
     }
 
     /// Off the main thread, `reloadEmptyDataSet()` reloads on the main queue, asynchronously: the
     /// empty state appears once the main queue ran, and every source call is on the main thread.
     func testReloadEmptyDataSetFromABackgroundThreadReloadsOnTheMainQueue() {
-        let fixture = makeScrollViewFixture { $0.shouldDisplay = false }
-        let (scrollView, spy) = (fixture.scrollView, fixture.spy)
+        let fixture = makeScrollViewFixture(start: .detached)
+        let scrollView = fixture.scrollView
+        let witness = AnyThreadWitness()
+        fixture.keep(witness)
+        witness.shouldDisplay = false
+        scrollView.emptyDataSetDelegate = witness
+        scrollView.emptyDataSetSource = witness
+        scrollView.reloadEmptyDataSet()
+        fixture.settle()
         assertEmptyStateHidden(scrollView, "precondition")
-        let calledOffMain = AtomicFlag()
-        spy.onCall = { _, _ in
-            if !Thread.isMainThread { calledOffMain.raise() }
-        }
-        spy.shouldDisplay = true
+        witness.shouldDisplay = true
+        witness.resetCalls()
         let returned = AtomicFlag()
 
         // Not waited for inside: the call must return without the main thread's help.
@@ -171,19 +172,20 @@ final class BackgroundThreadTests: XCTestCase {
         XCTAssertTrue(waitUntil(timeout: 5) { returned.isRaised }, "reloadEmptyDataSet() blocked off the main thread")
         XCTAssertTrue(waitUntil { scrollView.isEmptyDataSetVisible }, "the reload never ran on the main queue")
         assertEmptyStateVisible(scrollView)
-        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
-        // As above: an off-main call into the main-actor spy crashes rather than raising the flag.
-        XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
+        XCTAssertEqual(witness.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
+        XCTAssertFalse(witness.wasCalledOffMain, "the source or delegate was called off the main thread")
     }
 
     /// StatefulViewController's `startLoading()`/`endLoading(error:)` were called from network
     /// callbacks; the flow's are too: off the main thread they run on the main queue, in order.
     func testStartAndEndLoadingFromABackgroundThreadRunOnTheMainQueueInOrder() {
         let fixture = makeFlowTable()
-        let calledOffMain = AtomicFlag()
-        fixture.spy.onCall = { _, _ in
-            if !Thread.isMainThread { calledOffMain.raise() }
-        }
+        let witness = AnyThreadWitness()
+        fixture.keep(witness)
+        fixture.tableView.emptyDataSetDelegate = witness
+        fixture.tableView.emptyDataSetSource = witness
+        fixture.settle()
+        witness.resetCalls()
         let returned = AtomicFlag()
         let box = UncheckedSendableBox(fixture.tableView)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -195,8 +197,66 @@ final class BackgroundThreadTests: XCTestCase {
         XCTAssertTrue(waitUntil(timeout: 5) { returned.isRaised }, "the calls blocked off the main thread")
         XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .error }, "start, then end with the error, on the main queue")
         XCTAssertEqual((fixture.tableView.emptyDataSetError as? URLError)?.code, .notConnectedToInternet)
-        XCTAssertFalse(calledOffMain.isRaised, "the source or delegate was called off the main thread")
+        XCTAssertTrue(witness.calls.contains(EmptyDataSetSpy.willAppear), "precondition: the error state appeared, asking the delegate")
+        XCTAssertFalse(witness.wasCalledOffMain, "the source or delegate was called off the main thread")
     }
+}
+
+/// A source and delegate that answers on any thread and records each call and whether it came
+/// off the main thread: the main-actor spy would trap on such a call instead of telling.
+private final class AnyThreadWitness: NSObject, EmptyDataSetSource, EmptyDataSetDelegate {
+    private nonisolated(unsafe) let lock = NSLock()
+    /// Read and written under `lock` only.
+    private nonisolated(unsafe) var recorded: [String] = []
+    private nonisolated(unsafe) var offMain = false
+    private nonisolated(unsafe) var displays = true
+
+    /// The calls received, in order.
+    nonisolated var calls: [String] { locked { recorded } }
+    /// The appear and disappear callbacks received, in order (named as ``EmptyDataSetSpy`` names them).
+    nonisolated var lifecycleCalls: [String] {
+        calls.filter { ["willAppear", "didAppear", "willDisappear", "didDisappear"].contains($0) }
+    }
+    /// Whether any call came off the main thread.
+    nonisolated var wasCalledOffMain: Bool { locked { offMain } }
+    /// The answer of `emptyDataSetShouldDisplay(_:)`.
+    nonisolated var shouldDisplay: Bool {
+        get { locked { displays } }
+        set { locked { displays = newValue } }
+    }
+
+    nonisolated func resetCalls() {
+        locked { recorded = [] }
+    }
+
+    private nonisolated func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private nonisolated func record(_ name: String) {
+        let isMain = Thread.isMainThread
+        locked {
+            recorded.append(name)
+            if !isMain { offMain = true }
+        }
+    }
+
+    nonisolated func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString? {
+        record("title")
+        return NSAttributedString(string: "Nothing here")
+    }
+
+    nonisolated func emptyDataSetShouldDisplay(_ scrollView: UIScrollView) -> Bool {
+        record("shouldDisplay")
+        return shouldDisplay
+    }
+
+    nonisolated func emptyDataSetWillAppear(_ scrollView: UIScrollView) { record("willAppear") }
+    nonisolated func emptyDataSetDidAppear(_ scrollView: UIScrollView) { record("didAppear") }
+    nonisolated func emptyDataSetWillDisappear(_ scrollView: UIScrollView) { record("willDisappear") }
+    nonisolated func emptyDataSetDidDisappear(_ scrollView: UIScrollView) { record("didDisappear") }
 }
 
 /// `tableView.reloadData()` as an app calls it from a background thread. Swift 6 rightly refuses a

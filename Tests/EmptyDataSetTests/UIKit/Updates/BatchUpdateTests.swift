@@ -227,17 +227,6 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
-    func testTableMoveRowKeepsTheState() {
-        let (window, tableView, dataSource, spy) = loadedTable(rows: 2)
-
-        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
-        drainMainQueue()
-
-        assertEmptyStateHidden(tableView)
-        XCTAssertEqual(spy.lifecycleCalls, [])
-        withExtendedLifetime((window, dataSource)) {}
-    }
-
     // Moves cannot change emptiness (the counts stay equal), so these tests make the answer change
     // another way: the empty state is forced to display over the items, the force is lifted, and
     // only a re-evaluation after the move can hide it. `shouldDisplay` is asked once per
@@ -311,6 +300,51 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime((window, dataSource)) {}
     }
 
+    /// Issue 15's freeze: UIKit's batch update sends the public `beginUpdates` and closes with the
+    /// private `endUpdatesWithContext:` (iOS 26.1). A later `reloadData()` must still decide, at
+    /// once, through its own hook — not a turn later through the stale-nesting repair.
+    func testTablePerformBatchUpdatesThenReloadDataStillUpdates() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        tableView.performBatchUpdates {
+            dataSource.itemCounts = [2]
+            tableView.insertRows(at: rows(0..<2), with: .none)
+        }
+        assertEmptyStateHidden(tableView, "precondition: the batch hid it")
+        let before = (reload: count(.reloadHook, tableView), stale: count(.staleNesting, tableView))
+
+        dataSource.itemCounts = [0]
+        tableView.reloadData()
+
+        XCTAssertEqual(count(.reloadHook, tableView), before.reload + 1, "the reloadData hook decided")
+        assertEmptyStateVisible(tableView, "at once: no update block left open by the batch")
+        XCTAssertEqual(count(.staleNesting, tableView), before.stale, "not a repair: nothing was left open")
+        XCTAssertEqual(spy.lifecycleCalls, disappear + appear)
+        withExtendedLifetime(window) {}
+    }
+
+    /// Batch after batch (every diffable apply after the first is one): each decides, and the
+    /// content-size signal between them is not swallowed by a block left open.
+    func testTableBatchUpdatesInARowEachUpdate() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
+        for (counts, visible) in [([1], false), ([0], true), ([3], false)] {
+            tableView.performBatchUpdates {
+                let old = dataSource.itemCounts[0]
+                dataSource.itemCounts = counts
+                if counts[0] > old {
+                    tableView.insertRows(at: rows(old..<counts[0]), with: .none)
+                } else {
+                    tableView.deleteRows(at: rows(counts[0]..<old), with: .none)
+                }
+            }
+            XCTAssertEqual(tableView.isEmptyDataSetVisible, visible, "after the batch to \(counts)")
+        }
+        XCTAssertEqual(spy.lifecycleCalls, disappear + appear + disappear)
+        let contentSizeSignals = count(.contentSize, tableView)
+        tableView.contentSize.height += 10
+        XCTAssertEqual(count(.contentSize, tableView), contentSizeSignals + 1, "content-size changes are heard again")
+        withExtendedLifetime(window) {}
+    }
+
     func testLaterChangesStillReevaluateAfterBatches() {
         let (window, tableView, dataSource, spy) = loadedTable(rows: 0)
         tableView.performBatchUpdates {
@@ -358,6 +392,24 @@ final class BatchUpdateTests: XCTestCase {
         assertEmptyStateVisible(collectionView)
         XCTAssertEqual(spy.lifecycleCalls, appear)
         XCTAssertEqual(spy.count(of: "title"), 1)
+        withExtendedLifetime(window) {}
+    }
+
+    func testCollectionPerformBatchUpdatesThenReloadDataStillUpdates() {
+        let (window, collectionView, dataSource, spy) = loadedCollection(items: 0)
+        collectionView.performBatchUpdates {
+            dataSource.itemCounts = [2]
+            collectionView.insertItems(at: items(0..<2))
+        }
+        assertEmptyStateHidden(collectionView, "precondition: the batch hid it")
+        let reloadHooks = count(.reloadHook, collectionView)
+
+        dataSource.itemCounts = [0]
+        collectionView.reloadData()
+
+        XCTAssertEqual(count(.reloadHook, collectionView), reloadHooks + 1)
+        assertEmptyStateVisible(collectionView, "at once: nothing left open by the batch")
+        XCTAssertEqual(spy.lifecycleCalls, disappear + appear)
         withExtendedLifetime(window) {}
     }
 

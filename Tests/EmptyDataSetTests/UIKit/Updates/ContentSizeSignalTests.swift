@@ -177,5 +177,46 @@ final class ContentSizeSignalTests: XCTestCase {
 
         XCTAssertEqual(fixture.spy.calls, [], "setting the same size is no change")
     }
+
+    /// In the loading flow, a content-size change over content (a self-sizing list scrolling)
+    /// asks neither the delegate nor the options' `hasContent` again: only a hooked call, a reload
+    /// or a new source can take the content away (``DecisionMemo``).
+    func testInTheFlowAContentSizeChangeOverContentAsksNothing() {
+        let asked = CallCounter()
+        let fixture = makeFlowTable(options: immediateLoadingOptions {
+            $0.hasContent = { scrollView in
+                asked.count += 1
+                return !scrollView.hasNoEmptyDataSetItems
+            }
+        })
+        fixture.keep(asked)
+        let tableView = fixture.tableView
+        tableView.startLoading()
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        tableView.endLoading()
+        fixture.settle()
+        XCTAssertEqual(tableView.emptyDataSetPhase, .content, "precondition: content shows")
+        XCTAssertGreaterThan(asked.count, 0, "precondition: the flow asked the options while deciding")
+        fixture.spy.resetCalls()
+        asked.count = 0
+        let signals = fixture.signalCount(.contentSize)
+
+        tableView.contentSize.height += 120
+        fixture.settle()
+        tableView.contentSize.height += 120
+        fixture.settle()
+
+        XCTAssertGreaterThanOrEqual(fixture.signalCount(.contentSize), signals + 2, "precondition: both changes were heard")
+        XCTAssertEqual(asked.count, 0, "hasContent not asked again")
+        XCTAssertEqual(fixture.spy.calls, [], "nor the delegate")
+        assertEmptyStateHidden(tableView)
+    }
+}
+
+/// Counts calls of a closure the library holds.
+@MainActor
+private final class CallCounter {
+    var count = 0
 }
 #endif

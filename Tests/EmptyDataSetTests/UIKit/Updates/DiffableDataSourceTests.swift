@@ -280,6 +280,57 @@ final class DiffableDataSourceTests: XCTestCase {
         assertEmptyStateHidden(tableView)
     }
 
+    /// Every apply after the first goes through `performBatchUpdates` inside
+    /// `_performDiffableUpdate:`, which UIKit closes with a private call (issue 15): two applies in
+    /// a row, after a first one, must each update the empty state.
+    private func assertAppliesInARowEachUpdate<View: UIScrollView>(
+        _ view: View, animated: Bool, spy: EmptyDataSetSpy, inside: CallsInsideApply,
+        apply: (Snapshot, Bool) -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        apply(snapshot(["first"]), false)
+        settle(view)
+        assertEmptyStateHidden(view, "after the first apply", file: file, line: line)
+        spy.resetCalls()
+
+        assertHookPath(inside, of: view, file: file, line: line) { apply(snapshot([]), animated) }
+        waitForVisibility(true, of: view, file: file, line: line)
+        assertHookPath(inside, of: view, file: file, line: line) { apply(snapshot(["again"]), animated) }
+        waitForVisibility(false, of: view, file: file, line: line)
+        assertHookPath(inside, of: view, file: file, line: line) { apply(snapshot([]), animated) }
+        waitForVisibility(true, of: view, file: file, line: line)
+
+        XCTAssertEqual(spy.lifecycleCalls, appear + disappear + appear, "each apply updated it", file: file, line: line)
+        XCTAssertEqual(inside.names, [], file: file, line: line)
+    }
+
+    func testTableAppliesInARowEachUpdate() {
+        let (fixture, dataSource, inside) = makeTable()
+        assertAppliesInARowEachUpdate(fixture.tableView, animated: false, spy: fixture.spy, inside: inside) {
+            dataSource.apply($0, animatingDifferences: $1)
+        }
+    }
+
+    func testTableAnimatedAppliesInARowEachUpdate() {
+        let (fixture, dataSource, inside) = makeTable()
+        assertAppliesInARowEachUpdate(fixture.tableView, animated: true, spy: fixture.spy, inside: inside) {
+            dataSource.apply($0, animatingDifferences: $1)
+        }
+    }
+
+    func testCollectionAppliesInARowEachUpdate() {
+        let (fixture, dataSource, inside) = makeCollection()
+        assertAppliesInARowEachUpdate(fixture.collectionView, animated: false, spy: fixture.spy, inside: inside) {
+            dataSource.apply($0, animatingDifferences: $1)
+        }
+    }
+
+    func testCollectionAnimatedAppliesInARowEachUpdate() {
+        let (fixture, dataSource, inside) = makeCollection()
+        assertAppliesInARowEachUpdate(fixture.collectionView, animated: true, spy: fixture.spy, inside: inside) {
+            dataSource.apply($0, animatingDifferences: $1)
+        }
+    }
+
     // MARK: - Collection
 
     func testCollectionApplyWithoutItemsAfterItems() {

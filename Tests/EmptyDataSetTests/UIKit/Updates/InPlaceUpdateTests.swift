@@ -77,22 +77,30 @@ final class InPlaceUpdateTests: XCTestCase {
         assertEmptyStateVisible(tableView)
     }
 
+    /// The same instance returned again is neither taken out nor put back: its superview never
+    /// changes (a removal and re-insertion would leave the same end state, so the moves are
+    /// counted), and its constraints stay the ones it got.
     func testSameCustomViewStaysInPlace() throws {
         // The fixture owns window, scroll view and spy until the test ends.
         let fixture = makeScrollViewFixture(start: .attached)
         let (scrollView, spy) = (fixture.scrollView, fixture.spy)
-        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let custom = MoveCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         spy.customView = custom
         scrollView.reloadEmptyDataSet()
         let view = try emptyView(of: scrollView)
         XCTAssertIdentical(view.customView, custom)
         XCTAssertIdentical(custom.superview, view.contentView)
+        let moves = custom.superviewChanges
+        let constraints = view.customViewConstraints
+        XCTAssertGreaterThan(moves, 0, "precondition: the insertion was counted")
 
         scrollView.reloadEmptyDataSet()
 
+        XCTAssertEqual(custom.superviewChanges, moves, "not removed and added again")
         XCTAssertIdentical(view.customView, custom)
         XCTAssertIdentical(custom.superview, view.contentView)
-        XCTAssertEqual(view.contentView.subviews.filter { $0 === custom }.count, 1)
+        XCTAssertEqual(view.customViewConstraints.count, constraints.count)
+        XCTAssertTrue(zip(view.customViewConstraints, constraints).allSatisfy { $0 === $1 }, "the same constraints")
         XCTAssertTrue(view.stackView.isHidden, "the standard elements give way to the custom view")
     }
 
@@ -206,6 +214,15 @@ final class InPlaceUpdateTests: XCTestCase {
         scrollView.reloadEmptyDataSet()
 
         XCTAssertEqual(view.backgroundColor, .clear)
+    }
+}
+/// A view that counts how often its superview changed.
+private final class MoveCountingView: UIView {
+    private(set) var superviewChanges = 0
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        superviewChanges += 1
     }
 }
 #endif

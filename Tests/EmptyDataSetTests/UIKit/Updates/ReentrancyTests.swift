@@ -45,6 +45,8 @@ final class ReentrancyTests: XCTestCase {
         XCTAssertEqual(spy.count(of: "title"), titleRequestsPerReentrantReload, "the same on every reload")
     }
 
+    /// The nested request comes after the first pass applied its content (from `didAppear`),
+    /// with a new title: only a follow-up pass can show it.
     func testNestedRequestIsServedByAFollowUpPass() {
         // The fixture owns window, tableView, data source and spy until the test ends.
         let fixture = makeTableFixture(sections: [0], start: .attached)
@@ -52,8 +54,11 @@ final class ReentrancyTests: XCTestCase {
         spy.titleText = "First"
         var reloadedOnce = false
         spy.onCall = { [unowned spy] name, scrollView in
-            guard name == "title", !reloadedOnce else { return }
+            guard name == EmptyDataSetSpy.didAppear, !reloadedOnce else { return }
             reloadedOnce = true
+            XCTAssertEqual(
+                scrollView.emptyDataSetControllerIfPresent?.emptyView?.titleLabel.attributedText?.string, "First",
+                "precondition: the first pass applied its title")
             spy.titleText = "Second"
             scrollView.reloadEmptyDataSet()
         }
@@ -62,6 +67,7 @@ final class ReentrancyTests: XCTestCase {
 
         XCTAssertEqual(spy.count(of: "title"), 2, "the nested request is not dropped")
         XCTAssertEqual(tableView.emptyDataSetControllerIfPresent?.emptyView?.titleLabel.attributedText?.string, "Second")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear], "an update, not a second appearance")
     }
 
     func testWillAppearCallingReloadDataSendsNoDuplicateCallbacks() {

@@ -155,6 +155,7 @@ final class SwizzlingTests: XCTestCase {
         (UITableView.self, #selector(UITableView.performBatchUpdates(_:completion:))),
         (UITableView.self, #selector(UITableView.insertRows(at:with:))),
         (UITableView.self, #selector(UITableView.moveRow(at:to:))),
+        (UITableView.self, #selector(UIView.layoutSubviews)),
         (UIScrollView.self, NSSelectorFromString("setContentSize:")),
         (UIScrollView.self, #selector(UIScrollView.adjustedContentInsetDidChange)),
     ]
