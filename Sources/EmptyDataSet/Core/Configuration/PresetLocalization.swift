@@ -31,7 +31,7 @@ enum PresetLocalization {
         let fromApp = appBundle.localizedString(forKey: key.rawValue, value: missing, table: appTable)
         if fromApp != missing { return fromApp }
         let fromPackage = packageBundle.localizedString(forKey: key.rawValue, value: missing, table: nil)
-        if fromPackage == missing { return fromPackage }
+        if fromPackage != missing { return fromPackage }
         return key.english
     }
 }
