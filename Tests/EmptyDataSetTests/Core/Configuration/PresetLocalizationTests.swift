@@ -144,13 +144,10 @@ final class PresetLocalizationTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// A bundle with no tables at all.
-    static let emptyBundle: Bundle = {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("EmptyDataSetTests-empty-\(ProcessInfo.processInfo.processIdentifier).bundle")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return Bundle(path: url.path)!
-    }()
+    /// A bundle with no preset tables at all: the test target's resource bundle, which holds the
+    /// app-bundle fixture only as a nested folder (no `Localizable` or `EmptyDataSet` table of its
+    /// own, in any language).
+    static var emptyBundle: Bundle { .module }
 
     /// The package's `.lproj` for `language`, as a bundle of its own: looking a key up in it reads
     /// that language's table, whatever the process's language is.
