@@ -130,6 +130,10 @@ final class PresetLocalizationTests: XCTestCase {
                        "Retry")
         XCTAssertEqual(PresetLocalization.string(for: .loading, appBundle: appBundle, packageBundle: try Self.bundle("de")),
                        "Laden …", "others from the package")
+        // The app's own placeholder, written positionally, is filled too.
+        XCTAssertEqual(
+            PresetText.searchTitle(query: "Kaffee") { PresetLocalization.string(for: $0, appBundle: appBundle) },
+            "Nothing found for ‘Kaffee’")
     }
 
     /// With neither table holding a key (a package bundle that lost its resources), the built-in
