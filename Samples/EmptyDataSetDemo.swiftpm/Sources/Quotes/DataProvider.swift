@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import Foundation
 
-/// A fake remote server for the quotes screens, as in the seed article.
+/// A fake remote server for the quotes screens.
 enum DataProvider {
     /// The server's quotes.
     private static let serverData = [
@@ -17,7 +17,7 @@ enum DataProvider {
         Quote(symbol: "snowflake", content: "Walking on water and developing software from a specification are easy if both are frozen.", author: "Edward V. Berard"),
     ]
 
-    /// The quotes, shuffled, after 2 s — a slow network. Not cancellable, as in the seed: a
+    /// The quotes, shuffled, after 2 s — a slow network. Not cancellable, like many real APIs: a
     /// cancelled task only cuts the wait short.
     static func fetchData() async -> [Quote] {
         // `Task.sleep(for:)` needs iOS 16.

@@ -2,7 +2,7 @@
 import EmptyDataSet
 import UIKit
 
-/// The seed's `QuoteCell`, in UIKit: a bold symbol on a round fill, the quote in bold, "— author"
+/// A quote card in UIKit: a bold symbol on a round fill, the quote in bold, "— author"
 /// in italic at the trailing edge, on a rounded card. Self-sizing (Auto Layout top to bottom) and
 /// Dynamic Type throughout. It knows nothing of loading: the screen redacts its `contentView`.
 final class QuoteCell: UICollectionViewCell {
@@ -46,7 +46,7 @@ final class QuoteCell: UICollectionViewCell {
         card.addSubview(authorLabel)
 
         let margins = card.layoutMarginsGuide
-        // The circle: square, 16 points around the symbol (the seed's `.padding()`), no larger.
+        // The circle: square, 16 points around the symbol (SwiftUI's default `.padding()`), no larger.
         let snugCircle = symbolCircle.widthAnchor.constraint(equalToConstant: 0)
         snugCircle.priority = .defaultLow
         NSLayoutConstraint.activate([

@@ -2,7 +2,7 @@
 import EmptyDataSet
 import UIKit
 
-/// The seed's quotes list in UIKit: while loading, the snapshot holds dummy quotes and the cells
+/// A quotes list in UIKit: while loading, the snapshot holds dummy quotes and the cells
 /// are redacted; after a fake 2 s fetch, the real quotes replace them. Pull to refresh loads again.
 /// The README's "Placeholder rows" section is taken from this screen.
 final class QuotesViewController: UICollectionViewController {

@@ -2,8 +2,15 @@ import Foundation
 
 /// Looks the preset strings up: in the app's own `EmptyDataSet` table first, so an app can
 /// translate or reword any preset the standard way (an `EmptyDataSet.strings` or
-/// `EmptyDataSet.xcstrings` in its main bundle), then in the package's `Localizable.strings`
-/// (English ships with the package), then the built-in English.
+/// `EmptyDataSet.xcstrings` in its main bundle), then in the package's `Localizable.strings`,
+/// then the built-in English.
+///
+/// The package ships its table in the languages iOS is localized into (`Resources/*.lproj`).
+/// `Bundle` picks the language as it does for UIKit's own strings: the one the app runs in, so a
+/// German app shows German presets with no setup, and an app localized only in English stays
+/// English throughout (unless it sets `CFBundleAllowMixedLocalizations`). Translations write
+/// their placeholder positionally (`%1$@`), which both Foundation's formatting and
+/// ``PresetText`` fill.
 enum PresetLocalization {
     /// The app's table name.
     static let appTable = "EmptyDataSet"

@@ -79,9 +79,10 @@ private extension String {
         return String(text)
     }
 
-    /// The string with its first `%@` replaced by `value` (a translation may move or drop it).
+    /// The string with its placeholder, `%1$@` or `%@`, replaced by `value` (a translation may
+    /// move or drop it).
     func replacingFirstPlaceholder(with value: String) -> String {
-        guard let range = range(of: "%@") else { return self }
+        guard let range = range(of: "%1$@") ?? range(of: "%@") else { return self }
         return replacingCharacters(in: range, with: value)
     }
 }

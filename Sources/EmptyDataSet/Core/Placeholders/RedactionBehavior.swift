@@ -1,4 +1,4 @@
-// Which views of a redacted subtree become placeholders, and how (issue 9).
+// Which views of a redacted subtree become placeholders, and how.
 
 /// How a view takes part when a view above it is redacted with ``UIKit/UIView/redact(_:)``.
 ///

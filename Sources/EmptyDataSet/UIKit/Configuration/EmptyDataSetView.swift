@@ -5,11 +5,11 @@ import UIKit
 /// written for it compiles unchanged.
 ///
 /// ```swift
-/// tableView.emptyDataSetView { view in
+/// tableView.emptyDataSetView { [weak self] view in
 ///     view.titleLabelString(NSAttributedString(string: "No Messages"))
 ///         .detailLabelString(NSAttributedString(string: "Messages you receive appear here."))
 ///         .image(UIImage(systemName: "tray"))
-///         .didTapDataButton { [weak self] in self?.compose() }
+///         .didTapDataButton { self?.compose() }
 /// }
 /// ```
 ///
