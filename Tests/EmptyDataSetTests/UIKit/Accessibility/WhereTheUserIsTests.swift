@@ -119,8 +119,10 @@ final class WhereTheUserIsTests: XCTestCase {
         // Content, then a failed refresh: the delegate is told even behind the sheet (documented),
         // so the app can show the error when the user comes back.
         fixture.dataSource.itemCounts = [2]
-        fixture.tableView.startLoading()
         fixture.tableView.reloadData()
+        fixture.settle()
+        assertEmptyStateHidden(fixture.tableView, "precondition: the rows show")
+        fixture.tableView.startLoading()
         fixture.tableView.endLoading(error: LoadError())
         XCTAssertTrue(waitUntil { fixture.spy.failuresWhileShowingContent.count == 1 }, "the delegate hears of the failure")
         fixture.settle()
