@@ -43,11 +43,10 @@ struct ScreenPresence: Sendable {
         let isFirstSighting = !isSeen
         isSeen = true
         self.window = window
-        if isFirstSighting, window != nil, !isScreenTransitioning() {
-            arrival = nil
-        } else {
-            arrival = time
-        }
+        // Already in a window when first seen, and no transition is bringing its screen in: it
+        // arrived before it was seen, and `arrival` stays unknown.
+        if isFirstSighting, window != nil, !isScreenTransitioning() { return }
+        arrival = time
     }
 
     /// Whether an empty state appearing at `time` appears with its screen.
