@@ -11,6 +11,10 @@ enum AccessibilitySystem {
     /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`).
     static var isReduceMotionEnabled: () -> Bool = { UIAccessibility.isReduceMotionEnabled }
 
+    /// The element VoiceOver is on (`UIAccessibility.focusedElement(using: .notificationVoiceOver)`),
+    /// `nil` when it is on none or not running.
+    static var focusedElement: () -> Any? = { UIAccessibility.focusedElement(using: .notificationVoiceOver) }
+
     /// Posts a notification to assistive technologies (`UIAccessibility.post(notification:argument:)`).
     static var post: (UIAccessibility.Notification, Any?) -> Void = { notification, argument in
         UIAccessibility.post(notification: notification, argument: argument)

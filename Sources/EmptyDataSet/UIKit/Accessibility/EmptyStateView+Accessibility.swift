@@ -72,15 +72,18 @@ extension EmptyStateView {
 
     /// Tells VoiceOver the empty state appeared (see ``AppearanceAnnouncement``): focus moves to
     /// its first element, unless the user is in a text input such as a search field, which keeps
-    /// focus and hears the title queued after the echo of what they typed.
+    /// focus and hears the title queued after the echo of what they typed; nothing when the list
+    /// is not where the user is (``UserPresentation``).
     func announceAppearance() {
         isAppearanceUnannounced = false
         guard movesFocusOnAppearance else { return }
         let isVoiceOverRunning = AccessibilitySystem.isVoiceOverRunning()
-        let isFocusInTextInput = isVoiceOverRunning && isUserInTextInput
+        // The hierarchy is searched only when VoiceOver would be told something.
+        let isUserHere = isVoiceOverRunning && userPresentation.isUserHere
+        let isFocusInTextInput = isUserHere && isUserInTextInput
         let first = initialAccessibilityFocus
         let announcement = AppearanceAnnouncement.make(
-            isVoiceOverRunning: isVoiceOverRunning, isOnScreen: window != nil && !isHidden,
+            isVoiceOverRunning: isVoiceOverRunning, isOnScreen: window != nil && !isHidden, isUserHere: isUserHere,
             appearsWithScreen: appearsWithScreen, hasReadableElement: first != nil, isFocusInTextInput: isFocusInTextInput,
             spokenText: spokenSummary)
         switch announcement {
@@ -98,7 +101,7 @@ extension EmptyStateView {
     /// one is first responder in this window (while typing, VoiceOver is on the keyboard's keys).
     /// Searched only when VoiceOver runs and the empty state appears.
     private var isUserInTextInput: Bool {
-        if UIAccessibility.focusedElement(using: .notificationVoiceOver) is UITextInput { return true }
+        if AccessibilitySystem.focusedElement() is UITextInput { return true }
         guard let window else { return false }
         var pending: [UIView] = [window]
         while let view = pending.popLast() {
@@ -137,12 +140,15 @@ extension EmptyStateView {
     }
 
     /// Follows the traits that attributed strings do not follow by themselves: the content size
-    /// category (the default Dynamic Type fonts are re-merged at once, and the source is asked
-    /// again, since its strings may carry `preferredFont(forTextStyle:)` fonts resolved for the old
-    /// size), light/dark appearance and increased contrast (colors the source baked in).
+    /// category and Bold Text (the default Dynamic Type fonts are re-merged at once — a merged
+    /// font is resolved for the traits it was made under, so neither a larger size nor the
+    /// bolder weight reaches it by itself — and the source is asked again, since its strings may
+    /// carry `preferredFont(forTextStyle:)` fonts resolved for the old traits), light/dark
+    /// appearance and increased contrast (colors the source baked in).
     func observeTraitChanges() {
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
-            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: EmptyStateView, _: UITraitCollection) in
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                (view: EmptyStateView, _: UITraitCollection) in
                 view.applyText()
             }
             registerForTraitChanges([
@@ -168,7 +174,9 @@ extension EmptyStateView {
         super.traitCollectionDidChange(previousTraitCollection)
         // iOS 17 and later use the registration above.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
-        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight
+        {
             applyText()
         }
         askAgainIfContentTraitsChanged()

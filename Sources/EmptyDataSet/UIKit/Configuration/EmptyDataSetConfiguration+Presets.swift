@@ -38,6 +38,7 @@ extension EmptyDataSetConfiguration {
     public static func search(query: String) -> EmptyDataSetConfiguration {
         var configuration = EmptyDataSetConfiguration()
         configuration.image = UIImage(systemName: "magnifyingglass")
+        configuration.imageProperties.accessibilityLabel = ""  // decorative: the title says it
         configuration.text = PresetText.searchTitle(query: query, localized: { PresetLocalization.string(for: $0) })
         configuration.secondaryText = PresetLocalization.string(for: .searchSuggestion)
         return configuration
@@ -66,6 +67,7 @@ extension EmptyDataSetConfiguration {
     ) -> EmptyDataSetConfiguration {
         var configuration = EmptyDataSetConfiguration()
         configuration.image = UIImage(systemName: "exclamationmark.triangle")
+        configuration.imageProperties.accessibilityLabel = ""  // decorative: the title says it
         let words = ErrorWords(error)
         let text = PresetText.errorText(
             description: words.description, failureReason: words.failureReason,

@@ -37,7 +37,9 @@ public struct EmptyDataSetConfiguration {
         public var maximumSize: CGSize = .zero
         /// The corner radius of the image; 0 (the default) for none.
         public var cornerRadius: CGFloat = 0
-        /// What VoiceOver reads for the image; `nil` (the default) makes it decorative.
+        /// What VoiceOver reads for the image; `nil` (the default) reads the image's own
+        /// `accessibilityLabel`, and leaves an image without one decorative; an empty string
+        /// makes the image decorative whatever its own label.
         public var accessibilityLabel: String?
 
         /// Properties with every default.

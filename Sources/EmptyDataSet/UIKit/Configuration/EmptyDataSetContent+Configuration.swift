@@ -33,7 +33,7 @@ extension EmptyDataSetContent {
         imageSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
         imageMaximumSize = Metric.nonNegative(configuration.imageProperties.maximumSize)
         imageCornerRadius = max(0, Metric.finiteOrZero(configuration.imageProperties.cornerRadius))
-        imageAccessibilityLabel = configuration.imageProperties.accessibilityLabel ?? ""
+        imageAccessibilityLabel = configuration.imageProperties.accessibilityLabel
 
         title = Self.text(
             configuration.attributedText, configuration.text, configuration.textProperties, configuration.alignment, traits)

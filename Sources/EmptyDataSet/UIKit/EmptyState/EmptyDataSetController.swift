@@ -348,7 +348,9 @@ final class EmptyDataSetController: NSObject {
 
     /// Records which window the scroll view is in, for ``ScreenPresence``.
     private func notePresence(of scrollView: UIScrollView) {
-        presence.observe(window: scrollView.window.map(ObjectIdentifier.init), at: CACurrentMediaTime())
+        presence.observe(
+            window: scrollView.window.map(ObjectIdentifier.init), at: CACurrentMediaTime(),
+            isScreenTransitioning: { scrollView.isInScreenTransition })
     }
 
     // MARK: - Showing and hiding

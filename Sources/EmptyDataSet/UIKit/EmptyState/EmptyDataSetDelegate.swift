@@ -69,7 +69,9 @@ import UIKit
     /// Tells the delegate that a load of the loading flow failed while the list shows content,
     /// as StatefulViewController's `handleErrorWhenContentAvailable(_:)`: a placeholder never goes
     /// over content, so show the error another way (a banner, an alert). Not called when the
-    /// delegate is gone by then.
+    /// delegate is gone by then. Called also for a list the user is not looking at (behind a
+    /// sheet, in another tab or split-view column), so no failure is lost — VoiceOver hears
+    /// nothing of such a list: check its screen before presenting an alert from it.
     /// - Parameters:
     ///   - scrollView: The scroll view whose load failed.
     ///   - error: The error passed to ``UIKit/UIScrollView/endLoading(error:)``.

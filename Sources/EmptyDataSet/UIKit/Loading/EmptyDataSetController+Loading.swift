@@ -157,8 +157,10 @@ extension EmptyDataSetController {
     }
 
     /// Tells VoiceOver the state, queued after what it is saying; focus stays where the user is.
+    /// Nothing for a list that is not where the user is (``UserPresentation``: behind a sheet, in
+    /// a hidden child, in the other column of a split view).
     private func announce(_ announcement: FlowAnnouncement, in scrollView: UIScrollView) {
-        guard AccessibilitySystem.isVoiceOverRunning(), scrollView.window != nil else { return }
+        guard AccessibilitySystem.isVoiceOverRunning(), scrollView.userPresentation.isUserHere else { return }
         let text: String?
         switch announcement {
         case .loading: text = PresetLocalization.string(for: .loading)

@@ -3,12 +3,12 @@ import XCTest
 
 final class AppearanceAnnouncementTests: XCTestCase {
     private func announcement(
-        voiceOver: Bool = true, onScreen: Bool = true, withScreen: Bool = false, readable: Bool = true,
-        inTextInput: Bool = false, text: String? = "No results"
+        voiceOver: Bool = true, onScreen: Bool = true, userHere: Bool = true, withScreen: Bool = false,
+        readable: Bool = true, inTextInput: Bool = false, text: String? = "No results"
     ) -> AppearanceAnnouncement {
         AppearanceAnnouncement.make(
-            isVoiceOverRunning: voiceOver, isOnScreen: onScreen, appearsWithScreen: withScreen, hasReadableElement: readable,
-            isFocusInTextInput: inTextInput, spokenText: text)
+            isVoiceOverRunning: voiceOver, isOnScreen: onScreen, isUserHere: userHere, appearsWithScreen: withScreen,
+            hasReadableElement: readable, isFocusInTextInput: inTextInput, spokenText: text)
     }
 
     func testMovesFocusToTheContentWhenVoiceOverIsElsewhere() {
@@ -34,6 +34,13 @@ final class AppearanceAnnouncementTests: XCTestCase {
     func testAnEmptyStateThatAppearsWithItsScreenLeavesFocusToUIKit() {
         XCTAssertEqual(announcement(withScreen: true), AppearanceAnnouncement.none)
         XCTAssertEqual(announcement(withScreen: true, inTextInput: true), AppearanceAnnouncement.none)
+    }
+
+    /// Behind a sheet or in the other column of a split view: neither a focus move nor, from a
+    /// text input there, an announcement.
+    func testNothingForAListThatIsNotWhereTheUserIs() {
+        XCTAssertEqual(announcement(userHere: false), AppearanceAnnouncement.none)
+        XCTAssertEqual(announcement(userHere: false, inTextInput: true), AppearanceAnnouncement.none)
     }
 
     func testDisappearanceTellsVoiceOverOnlyWhenItRunsAndTheViewWasShown() {

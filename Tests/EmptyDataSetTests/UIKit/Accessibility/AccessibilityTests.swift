@@ -64,11 +64,96 @@ final class AccessibilityTests: XCTestCase {
         withExtendedLifetime((scrollView, spy)) {}
     }
 
-    func testContainerIsNotItselfAnElement() throws {
-        let (scrollView, view, spy) = try show { _ in }
+    /// What VoiceOver reaches walking down from the empty-state view as it does: an element is a
+    /// leaf; a container gives its `accessibilityElements`, else its subviews; hidden views give
+    /// nothing. If the view or one of its inner containers were an element itself, VoiceOver
+    /// would read it as one blob and never reach the title or the button.
+    func testVoiceOverReachesEachElementThroughTheContainers() throws {
+        let (scrollView, view, spy) = try show {
+            $0.detailText = "Add your first item"
+            $0.buttonTitleText = "Add"
+        }
 
-        XCTAssertFalse(view.isAccessibilityElement)
+        XCTAssertTrue(
+            Self.voiceOverLeaves(from: view).elementsEqual([view.titleLabel, view.detailLabel, view.button], by: ===),
+            "VoiceOver reaches the title, the description and the button, in order")
+
+        // The control: a container that is an element hides its content, and the walk sees it.
+        view.contentView.isAccessibilityElement = true
+        XCTAssertTrue(Self.voiceOverLeaves(from: view).elementsEqual([view.contentView], by: ===), "the walk can fail")
+        view.contentView.isAccessibilityElement = false
         withExtendedLifetime((scrollView, spy)) {}
+    }
+
+    /// VoiceOver's walk of `view` (see ``testVoiceOverReachesEachElementThroughTheContainers()``);
+    /// the empty state lists only views.
+    private static func voiceOverLeaves(from view: UIView) -> [UIView] {
+        if view.isHidden || view.alpha < 0.01 { return [] }
+        if view.isAccessibilityElement { return [view] }
+        if let elements = view.accessibilityElements {
+            return elements.compactMap { $0 as? UIView }.flatMap(voiceOverLeaves(from:))
+        }
+        return view.subviews.flatMap(voiceOverLeaves(from:))
+    }
+
+    // MARK: - The image's own label through configurations and the closure API
+
+    /// An image that carries its own `accessibilityLabel` keeps it through a configuration that
+    /// does not set one: it is read first, as the source protocol reads it.
+    func testAConfigurationKeepsTheImagesOwnLabel() throws {
+        var configuration = EmptyDataSetConfiguration()
+        configuration.image = labeledImage("Empty inbox")
+        configuration.text = "No Mail"
+        let (fixture, view) = try makeConfiguredTable(configuration)
+
+        XCTAssertTrue(view.imageView.isAccessibilityElement, "the labeled image is read")
+        XCTAssertEqual(view.imageView.accessibilityLabel, "Empty inbox")
+        XCTAssertTrue(accessibilityObjects(of: view).first === view.imageView, "before the title")
+        withExtendedLifetime(fixture) {}
+    }
+
+    /// An empty label in the configuration makes even a labeled image decorative, and a label
+    /// of the configuration's own wins over the image's.
+    func testAConfigurationsOwnLabelWins() throws {
+        var configuration = EmptyDataSetConfiguration()
+        configuration.image = labeledImage("Empty inbox")
+        configuration.text = "No Mail"
+        configuration.imageProperties.accessibilityLabel = ""
+        let (fixture, view) = try makeConfiguredTable(configuration)
+        XCTAssertFalse(view.imageView.isAccessibilityElement, "an empty label makes it decorative")
+        XCTAssertFalse(accessibilityObjects(of: view).contains { $0 === view.imageView })
+
+        configuration.imageProperties.accessibilityLabel = "Mailbox"
+        fixture.tableView.emptyDataSetConfiguration = configuration
+        XCTAssertTrue(waitUntil { view.imageView.accessibilityLabel == "Mailbox" }, "the configuration's label wins")
+        XCTAssertTrue(view.imageView.isAccessibilityElement)
+    }
+
+    /// The closure API (EmptyDataSet-Swift's `.image(_:)`) keeps the image's own label too.
+    func testTheClosureAPIKeepsTheImagesOwnLabel() throws {
+        let fixture = makeTableFixture(start: .detached)
+        let image = labeledImage("Empty inbox")
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "No Mail")).image(image)
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "precondition: shown")
+        let view = try fixture.layOut()
+
+        XCTAssertFalse(view.imageView.isHidden, "precondition: the image shows")
+        XCTAssertTrue(view.imageView.isAccessibilityElement, "the labeled image is read")
+        XCTAssertEqual(view.imageView.accessibilityLabel, "Empty inbox")
+    }
+
+    /// The presets' symbols stay decorative (the title says what they show), whatever label the
+    /// system gives a symbol.
+    func testPresetSymbolsStayDecorative() throws {
+        let search = EmptyDataSetConfiguration.search(query: "cats")
+        XCTAssertEqual(search.imageProperties.accessibilityLabel, "", "marked decorative")
+        XCTAssertEqual(EmptyDataSetConfiguration.error(LoadFailure()).imageProperties.accessibilityLabel, "")
+        let (fixture, view) = try makeConfiguredTable(search)
+        XCTAssertFalse(view.imageView.isHidden, "precondition: the symbol shows")
+        XCTAssertFalse(view.imageView.isAccessibilityElement)
+        withExtendedLifetime(fixture) {}
     }
 
     func testReadingOrderIsTitleDescriptionButton() throws {
@@ -174,6 +259,9 @@ final class AccessibilityTests: XCTestCase {
         withExtendedLifetime((scrollView, spy)) {}
     }
 }
+
+/// An error for the error preset.
+private struct LoadFailure: Error {}
 
 /// A source whose button has an image, and a title only when `buttonTitleText` is set.
 private final class ButtonImageSource: NSObject, EmptyDataSetSource {
