@@ -48,6 +48,8 @@ extension EmptyStateView {
         hosted.removeFromSuperview()
         hostedContentView = nil
         hostedSearchText = nil
+        // Nothing keeps the released view alive, VoiceOver's target for the next appearance included.
+        if initialAccessibilityFocus === hosted { initialAccessibilityFocus = nil }
         contentView.addGestureRecognizer(tapRecognizer)
         contentScrollView.isHidden = false
     }
