@@ -59,19 +59,18 @@ extension SearchTextTracking {
     /// The field to follow: the named one, else the table header's, else the one of the nearest
     /// view controller (its results-controller relation first, then its navigation item, then
     /// its search tab). A nearer controller wins over a farther one whatever the source, so a
-    /// screen nested in a container follows its own search, not the container's.
+    /// screen nested in a container follows its own search, not the container's. Of two found at
+    /// the same place (which the package never reports), the first wins.
     /// - Parameter candidates: Every field found, in any order.
     /// - Returns: The field to follow; `nil` when none was found.
     static func preferred<Field>(_ candidates: [Candidate<Field>]) -> Field? {
         candidates.min { rank($0) < rank($1) }?.field
     }
 
-    /// The order of a candidate: own fields (named, header) first by source; then controllers by
-    /// level, then by source.
-    private static func rank<Field>(_ candidate: Candidate<Field>) -> (Int, Int, Int) {
-        switch candidate.source {
-        case .named, .tableHeader: (0, 0, candidate.source.rawValue)
-        case .searchController, .navigationItem, .searchTab: (1, max(0, candidate.level), candidate.source.rawValue)
-        }
+    /// The order of a candidate: by level (the scroll view's own fields count as level 0), then by
+    /// source. Own fields have the smallest sources, so they come before the nearest controller's.
+    private static func rank<Field>(_ candidate: Candidate<Field>) -> (level: Int, source: Int) {
+        let level = candidate.source <= .tableHeader ? 0 : max(0, candidate.level)
+        return (level, candidate.source.rawValue)
     }
 }

@@ -102,6 +102,15 @@ final class SearchFieldPrecedenceTests: XCTestCase {
         XCTAssertLessThan(SearchTextTracking.Source.searchController, .navigationItem)
         XCTAssertLessThan(SearchTextTracking.Source.navigationItem, .searchTab)
         XCTAssertFalse(SearchTextTracking.Source.searchTab < .named)
+        XCTAssertFalse(SearchTextTracking.Source.navigationItem < .navigationItem, "strict")
+    }
+
+    func testOfTwoAtTheSamePlaceTheFirstFoundWins() {
+        XCTAssertEqual(
+            preferred([
+                Candidate(source: .navigationItem, level: 1, field: "first"),
+                Candidate(source: .navigationItem, level: 1, field: "second"),
+            ]), "first")
     }
 }
 
