@@ -239,6 +239,34 @@ final class ConfigurationProviderTests: XCTestCase {
         XCTAssertEqual(probe.calls, 1, "once")
     }
 
+    // MARK: Memory
+
+    private final class Token {}
+    private struct LoadError: Error {}
+
+    /// What the provider made for the last render (here the error preset's retry closure, which
+    /// captures a token) is let go when the state hides: only the render gate held it.
+    func testTheRenderedConfigurationIsReleasedWhenTheStateHides() {
+        let fixture = makeTableFixture(start: .detached)
+        final class Tokens { weak var last: Token? }
+        let tokens = Tokens()
+        fixture.tableView.emptyDataSetConfigurationProvider = { _ in
+            let token = Token()
+            tokens.last = token
+            return .error(LoadError()) { _ = token }
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        drainMainQueue()
+        XCTAssertNotNil(tokens.last, "precondition: the rendered configuration holds the last token")
+
+        fixture.dataSource.itemCounts = [1]
+        fixture.tableView.reloadData()
+
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertNil(fixture.tableView.emptyDataSetControllerIfPresent?.renderGate.rendered, "the gate forgot it")
+        XCTAssertTrue(waitUntil { tokens.last == nil }, "and nothing else keeps it")
+    }
+
     // MARK: Re-entrancy
 
     func testProviderSettingAConfigurationFromInsideDoesNotLoop() {
