@@ -100,6 +100,14 @@ extension EmptyDataSetController {
     /// The search field whose text the state carries (``searchField(of:)``), observed so that the
     /// provider's state, or a hosted configuration's, follows what the user types. Only looked for
     /// while a provider is asked or a content configuration is shown.
+    ///
+    /// Which UIKit paths reach the observation: `UITextField.textDidChangeNotification`, which the
+    /// field posts for typing, dictation, paste and a tapped suggestion (and for marked-text
+    /// updates, which ``SearchTextTracking`` filters out). Paths that bypass it: text set in code
+    /// (`searchBar.text =`, the Cancel button clearing the field, a search token added in code)
+    /// posts nothing and shows at the next reload, which the app's own reload after filtering
+    /// brings. The field is looked for again on every reload that asks, so a search controller
+    /// installed or replaced later is followed from then on.
     private func followSearchField(of scrollView: UIScrollView) -> UITextField? {
         let field = searchField(of: scrollView)
         guard field !== observedSearchField else { return field }
