@@ -114,7 +114,9 @@ extension EmptyStateView {
     /// What VoiceOver says of the empty state in one phrase: the title, else the description, else
     /// the custom view's label or, for a container, its first label's text.
     var spokenSummary: String? {
-        if let customView { return customView.accessibilityLabel ?? Self.firstLabelText(in: customView) }
+        if let customView = customView ?? hostedContentView {
+            return customView.accessibilityLabel ?? Self.firstLabelText(in: customView)
+        }
         if !titleLabel.isHidden, let title = titleLabel.attributedText?.string { return title }
         if !detailLabel.isHidden { return detailLabel.attributedText?.string }
         return nil

@@ -14,8 +14,9 @@ import UIKit
 /// Start from a preset — ``empty()``, ``loading()``, ``search(query:)``,
 /// ``error(_:retry:)``, ``content(_:)`` — and edit what you need. Every field has a default; a `nil` or empty text
 /// hides its element, and a button configuration with neither title nor image shows no button.
-/// Two configurations are equal when they would show and behave the same; views, actions, menus,
-/// animations and retry handlers compare by identity.
+/// Two configurations are equal when they would show and behave the same: views, actions, menus,
+/// animations and retry handlers compare by identity; a content configuration by value when it is
+/// `Hashable`, else by identity; a NaN in a spacing or size field equals NaN.
 public struct EmptyDataSetConfiguration {
     /// How the content lines up horizontally.
     public enum Alignment: Equatable, Sendable {
@@ -44,6 +45,14 @@ public struct EmptyDataSetConfiguration {
 
         /// Properties with every default.
         public init() {}
+
+        /// Whether two sets of properties draw the image the same; a NaN size or radius equals NaN.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.tintColor == rhs.tintColor && lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration
+                && MetricEquality.same(lhs.maximumSize, rhs.maximumSize)
+                && MetricEquality.same(lhs.cornerRadius, rhs.cornerRadius)
+                && lhs.accessibilityLabel == rhs.accessibilityLabel
+        }
     }
 
     /// How a text is drawn. `nil` fields take the default for that text (Dynamic Type styles and
@@ -66,6 +75,14 @@ public struct EmptyDataSetConfiguration {
 
         /// Properties with every default.
         public init() {}
+
+        /// Whether two sets of properties draw the text the same; a NaN scale factor equals NaN.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.font == rhs.font && lhs.color == rhs.color && lhs.alignment == rhs.alignment
+                && lhs.numberOfLines == rhs.numberOfLines && lhs.lineBreakMode == rhs.lineBreakMode
+                && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth
+                && MetricEquality.same(lhs.minimumScaleFactor, rhs.minimumScaleFactor)
+        }
     }
 
     /// What a button does, beside its look (the `UIButton.Configuration`).
@@ -166,13 +183,26 @@ public struct EmptyDataSetConfiguration {
     public var customView: UIView?
     /// A UIKit content configuration shown instead of every other element, in the view it makes —
     /// iOS 17's own `UIContentUnavailableConfiguration`, or a `UIHostingConfiguration` (iOS 16) for
-    /// SwiftUI content; `nil` (the default) for none. Its view is kept and updated in place while
-    /// it supports the new configuration. Takes precedence over ``customView``.
+    /// SwiftUI content; `nil` (the default) for none. Takes precedence over ``customView``.
+    ///
+    /// Its view fills the whole empty state, as Apple's view fills a view controller's view: it
+    /// brings its own margins, centering and scrolling, so this configuration's margins, paddings,
+    /// vertical offset and the package's inner scrolling do not apply to it (the background
+    /// color, the behaviour fields and the display rule do). It is shown updated for the empty
+    /// state's state (`updated(for:)`): from iOS 17 a `UIContentUnavailableConfigurationState` with
+    /// the scroll view's traits and the live search text (see
+    /// ``UIKit/UIScrollView/emptyDataSetSearchBar``), so `UIContentUnavailableConfiguration.search()`
+    /// shows the query as the user types; before iOS 17 a `UIViewConfigurationState` with the traits.
+    /// Its view is kept and updated in place while it supports the new configuration, and
+    /// released when the empty state hides.
+    ///
+    /// A `Hashable` content configuration (Apple's are) compares by value: an equal one set again
+    /// changes nothing. Any other compares by identity: every value set counts as new.
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { contentBox?.value }
         set { contentBox = newValue.map(ContentConfigurationBox.init) }
     }
-    /// ``contentConfiguration``, compared by identity (content configurations are not `Equatable`).
+    /// ``contentConfiguration``, with its comparison (``ContentConfigurationBox``).
     var contentBox: ContentConfigurationBox?
 
     // MARK: Behaviour
@@ -196,8 +226,10 @@ public struct EmptyDataSetConfiguration {
 }
 
 extension EmptyDataSetConfiguration: Equatable {
-    /// Whether two configurations show and behave the same. Views, actions, menus, animations,
-    /// content configurations and retry closures compare by identity.
+    /// Whether two configurations show and behave the same. Views, actions, menus, animations and
+    /// retry closures compare by identity; content configurations by value when `Hashable`, else by
+    /// identity. A NaN in a spacing, size or margin equals NaN, so such a configuration equals
+    /// itself and a reload that finds it again changes nothing.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.image == rhs.image && lhs.imageProperties == rhs.imageProperties
             && lhs.text == rhs.text && lhs.attributedText == rhs.attributedText
@@ -206,17 +238,22 @@ extension EmptyDataSetConfiguration: Equatable {
             && lhs.secondaryTextProperties == rhs.secondaryTextProperties
             && lhs.button == rhs.button && lhs.buttonProperties == rhs.buttonProperties
             && lhs.secondaryButton == rhs.secondaryButton && lhs.secondaryButtonProperties == rhs.secondaryButtonProperties
-            && lhs.background == rhs.background && lhs.directionalLayoutMargins == rhs.directionalLayoutMargins
+            && lhs.background == rhs.background
+            && MetricEquality.same(edges(lhs.directionalLayoutMargins), edges(rhs.directionalLayoutMargins))
             && lhs.alignment == rhs.alignment
-            && lhs.imageToTextPadding == rhs.imageToTextPadding
-            && lhs.textToSecondaryTextPadding == rhs.textToSecondaryTextPadding
-            && lhs.textToButtonPadding == rhs.textToButtonPadding
-            && lhs.buttonToSecondaryButtonPadding == rhs.buttonToSecondaryButtonPadding
-            && lhs.verticalOffset == rhs.verticalOffset
+            && MetricEquality.same(lhs.imageToTextPadding, rhs.imageToTextPadding)
+            && MetricEquality.same(lhs.textToSecondaryTextPadding, rhs.textToSecondaryTextPadding)
+            && MetricEquality.same(lhs.textToButtonPadding, rhs.textToButtonPadding)
+            && MetricEquality.same(lhs.buttonToSecondaryButtonPadding, rhs.buttonToSecondaryButtonPadding)
+            && MetricEquality.same(lhs.verticalOffset, rhs.verticalOffset)
             && lhs.showsActivityIndicator == rhs.showsActivityIndicator && lhs.customView === rhs.customView
-            && lhs.contentBox === rhs.contentBox
+            && ContentConfigurationBox.same(lhs.contentBox, rhs.contentBox)
             && lhs.fadesIn == rhs.fadesIn && lhs.allowsTouch == rhs.allowsTouch && lhs.allowsScroll == rhs.allowsScroll
             && lhs.imageAnimation === rhs.imageAnimation && lhs.retry === rhs.retry
+    }
+
+    private static func edges(_ margins: NSDirectionalEdgeInsets?) -> [CGFloat]? {
+        margins.map { [$0.top, $0.leading, $0.bottom, $0.trailing] }
     }
 }
 
@@ -232,12 +269,26 @@ extension EmptyDataSetConfiguration {
     }
 }
 
-/// A content configuration, compared by identity: a new value set is a change.
+/// A content configuration with its comparison: by value when its type is `Hashable` (Apple's
+/// `UIContentUnavailableConfiguration` and `UIListContentConfiguration` are), so an equal one set
+/// again changes nothing; by identity otherwise (`UIHostingConfiguration` is not `Equatable`), so
+/// every value set is a change. Copies of one configuration share the box, hence its identity.
 final class ContentConfigurationBox {
     let value: any UIContentConfiguration
+    /// The value as `AnyHashable` when its type is `Hashable`.
+    private let hashable: AnyHashable?
 
     init(_ value: any UIContentConfiguration) {
         self.value = value
+        hashable = value as? AnyHashable
+    }
+
+    /// Whether two boxes hold the same configuration: the same box, or equal `Hashable` values.
+    static func same(_ lhs: ContentConfigurationBox?, _ rhs: ContentConfigurationBox?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        if lhs === rhs { return true }
+        guard let left = lhs.hashable, let right = rhs.hashable else { return false }
+        return left == right
     }
 }
 

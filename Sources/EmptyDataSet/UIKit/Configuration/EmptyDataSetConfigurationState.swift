@@ -6,10 +6,12 @@ import UIKit
 public struct EmptyDataSetConfigurationState {
     /// The scroll view's traits (size classes, content size category, appearance).
     public var traitCollection: UITraitCollection
-    /// The text in the search field of the search controller of the view controller that shows the
-    /// scroll view (`navigationItem.searchController`, or its parent's), or `nil` when there is
-    /// none. The provider is asked again as the user types; a search cancelled, or text set in
-    /// code, shows at the next reload.
+    /// The text of the search bar the app named (``UIKit/UIScrollView/emptyDataSetSearchBar``), or
+    /// of the one found where apps put their search (a table header's search bar, a search
+    /// controller whose results show the scroll view, a `navigationItem.searchController` of the
+    /// scroll view's view controller or of any of its parents, an iOS 18 search tab's); `nil`
+    /// when there is none. The provider is asked again as the user types; a search cancelled, or
+    /// text set in code, shows at the next reload.
     public var searchText: String?
     /// The loading flow's state to describe: ``EmptyDataSetPhase/loading``,
     /// ``EmptyDataSetPhase/empty`` or ``EmptyDataSetPhase/error``. Always `.empty` for a scroll

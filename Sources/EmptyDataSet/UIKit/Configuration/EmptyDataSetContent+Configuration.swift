@@ -8,8 +8,10 @@ extension EmptyDataSetContent {
     ///   - configuration: What to show.
     ///   - isRetrying: Whether the error preset's retry runs: its button then shows an activity
     ///     indicator and is disabled (``RetryState``).
-    ///   - traits: The traits to resolve Dynamic Type fonts for.
-    init(configuration: EmptyDataSetConfiguration, isRetrying: Bool, traits: UITraitCollection) {
+    ///   - traits: The traits to resolve Dynamic Type fonts for, and a content configuration's
+    ///     state carries.
+    ///   - searchText: The live search text a content configuration's state carries (iOS 17+).
+    init(configuration: EmptyDataSetConfiguration, isRetrying: Bool, traits: UITraitCollection, searchText: String? = nil) {
         customView = configuration.customView
         backgroundColor = configuration.background.color
         verticalOffset = Metric.verticalOffset(configuration.verticalOffset)
@@ -18,6 +20,16 @@ extension EmptyDataSetContent {
             fadesIn: configuration.fadesIn, allowsTouch: configuration.allowsTouch,
             allowsScroll: configuration.allowsScroll, animatesImage: configuration.imageAnimation != nil)
         imageAnimation = configuration.imageAnimation
+        if let hosted = configuration.contentConfiguration {
+            // Apple's view brings its own margins, centering and scrolling: none of the
+            // package's layout fields apply to it.
+            customView = nil
+            margins = nil
+            verticalOffset = 0
+            hostedConfiguration = Self.updated(hosted, traits: traits, searchText: searchText)
+            hostedSearchText = searchText
+            return
+        }
         guard customView == nil else { return }
 
         showsActivityIndicator = configuration.showsActivityIndicator
@@ -105,6 +117,21 @@ extension EmptyDataSetContent {
             numberOfLines: max(0, properties.numberOfLines),
             adjustsFontSizeToFitWidth: properties.adjustsFontSizeToFitWidth,
             minimumScaleFactor: min(1, max(0, Metric.finiteOrZero(properties.minimumScaleFactor))))
+    }
+
+    /// `configuration` updated for the empty state's state, as UIKit updates a view controller's
+    /// `contentUnavailableConfiguration`: from iOS 17 a `UIContentUnavailableConfigurationState`
+    /// with the traits and the search text (Apple's `search()` configuration reads its query from
+    /// it), before a `UIViewConfigurationState` with the traits.
+    private static func updated(
+        _ configuration: any UIContentConfiguration, traits: UITraitCollection, searchText: String?
+    ) -> any UIContentConfiguration {
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            var state = UIContentUnavailableConfigurationState(traitCollection: traits)
+            state.searchText = searchText
+            return configuration.updated(for: state)
+        }
+        return configuration.updated(for: UIViewConfigurationState(traitCollection: traits))
     }
 
     /// The button configuration when it shows something: a title, a subtitle or an image.

@@ -2,7 +2,7 @@
 import UIKit
 
 // Configurations: asking the provider, rendering only what changed, the error preset's retry, and
-// the search text the provider's state carries.
+// the search text the provider's state (and a hosted content configuration's) carries.
 extension EmptyDataSetController {
     /// The content to render for `configuration`, or `nil` when it is the one already shown (with
     /// the same retry state): an equal configuration changes nothing — no apply, no layout pass,
@@ -19,46 +19,42 @@ extension EmptyDataSetController {
             endRetry()
         }
         let isRetrying = retryState.isRetrying || flowIsRetrying
+        // A hosted content configuration's state carries the search text (iOS 17+): a new text
+        // renders even an equal configuration, since Apple's `search()` shows the query.
+        let searchText = configuration.contentBox == nil ? nil : hostedSearchText()
+        let searchTextChanged =
+            configuration.contentBox != nil && SearchTextTracking.differs(emptyView?.hostedSearchText, searchText)
         // The same state with a new retry closure (a provider makes one on every call) renders
         // nothing; the newest closure is kept for the next tap.
-        let force = appearing || rendersNextAnyway
+        let force = appearing || rendersNextAnyway || searchTextChanged
         rendersNextAnyway = false
         guard renderGate.shouldRender(configuration, isRetrying: isRetrying, force: force, same: {
             $0.describesSameState(as: $1)
         }) else { return nil }
         let traits = scrollView?.traitCollection ?? UITraitCollection()
-        var content = EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits)
-        if let contentConfiguration = configuration.contentConfiguration {
-            content.customView = hostedView(for: contentConfiguration)
-        } else {
-            hostedContentView = nil
-        }
-        return content
+        return EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits, searchText: searchText)
     }
 
-    /// The view for a UIKit content configuration: the one made before, updated in place, while it
-    /// supports the new configuration; else a new one.
-    private func hostedView(for configuration: any UIContentConfiguration) -> UIView {
-        if let hosted = hostedContentView, canShow(configuration, in: hosted) {
-            hosted.configuration = configuration
-            return hosted
-        }
-        let made = configuration.makeContentView()
-        // Sized by its own constraints, at most the readable width (see CustomViewSizing).
-        made.translatesAutoresizingMaskIntoConstraints = false
-        hostedContentView = made
-        return made
-    }
-
-    private func canShow(_ configuration: any UIContentConfiguration, in view: any UIView & UIContentView) -> Bool {
-        if #available(iOS 16.0, tvOS 16.0, *) { return view.supports(configuration) }
-        return type(of: view.configuration) == type(of: configuration)
+    /// The search text a hosted content configuration's state carries: the followed search
+    /// field's, from iOS 17 (`UIContentUnavailableConfigurationState` has it; the earlier state has
+    /// no such field, so nothing is followed for it there).
+    private func hostedSearchText() -> String? {
+        guard #available(iOS 17.0, tvOS 17.0, *), let scrollView else { return nil }
+        let text = followSearchField(of: scrollView)?.text
+        searchText.provide(text)
+        return text
     }
 
     /// Asks the provider for the configuration of the current state. A provider that sets a
     /// configuration or reloads from inside itself does not recurse: a reload is served by one
     /// follow-up pass (``ReloadGuard``), and a configuration change made while it is asked is
     /// ignored (it would ask it again on every turn).
+    ///
+    /// The provider is held strongly by the scroll view for as long as it is set, and the scroll
+    /// view usually belongs to the view controller that sets it: a provider that captures that
+    /// controller strongly makes a cycle that keeps both alive after the screen closed. Apps
+    /// capture `[weak self]` (the documentation says so); the package drops nothing of it by itself
+    /// except by `emptyDataSetConfigurationProvider = nil`.
     func provideConfiguration(
         for scrollView: UIScrollView, phase: EmptyDataSetPhase, error: (any Error)?
     ) -> EmptyDataSetConfiguration? {
@@ -101,9 +97,17 @@ extension EmptyDataSetController {
 
     // MARK: - Search text
 
-    /// The search field of the search controller of the view controller that shows `scrollView`,
-    /// observed so that the provider's state follows what the user types. Only looked for while a
-    /// provider is set.
+    /// The search field whose text the state carries (``searchField(of:)``), observed so that the
+    /// provider's state, or a hosted configuration's, follows what the user types. Only looked for
+    /// while a provider is asked or a content configuration is shown.
+    ///
+    /// Which UIKit paths reach the observation: `UITextField.textDidChangeNotification`, which the
+    /// field posts for typing, dictation, paste and a tapped suggestion (and for marked-text
+    /// updates, which ``SearchTextTracking`` filters out). Paths that bypass it: text set in code
+    /// (`searchBar.text =`, the Cancel button clearing the field, a search token added in code)
+    /// posts nothing and shows at the next reload, which the app's own reload after filtering
+    /// brings. The field is looked for again on every reload that asks, so a search controller
+    /// installed or replaced later is followed from then on.
     private func followSearchField(of scrollView: UIScrollView) -> UITextField? {
         let field = searchField(of: scrollView)
         guard field !== observedSearchField else { return field }
@@ -119,25 +123,84 @@ extension EmptyDataSetController {
         return field
     }
 
+    /// Typing asks again while the text matters: a provider is set, or a hosted content
+    /// configuration shows (the configuration rendered last; forgotten when the empty state hides).
     @objc private func searchTextDidChange(_ notification: Notification) {
-        guard provider != nil, searchText.needsUpdate(for: observedSearchField?.text) else { return }
+        let followsText = provider != nil || renderGate.rendered?.description.contentBox != nil
+        guard followsText, searchText.needsUpdate(for: observedSearchField?.text) else { return }
         handle(.configurationChange)
     }
 
+    /// The search field whose text the state carries, where apps put their search
+    /// (``SearchTextTracking/preferred(_:)`` picks among what is found):
+    /// - the search bar the app named (``UIKit/UIScrollView/emptyDataSetSearchBar``);
+    /// - a table header that is, or holds, a search bar;
+    /// - up the scroll view's view controller and its parents, nearest first: a `UISearchController`
+    ///   (the scroll view is in its results controller), a `navigationItem.searchController`, and
+    ///   from iOS 18 a `UISearchTab`'s navigation stack (root first).
+    /// Parents only, never a presenting controller: a sheet over a searching screen is not its search.
+    /// tvOS has no search text field to follow (`searchTextField` is iOS-only).
     private func searchField(of scrollView: UIScrollView) -> UITextField? {
         #if os(tvOS)
         return nil
         #else
-        var responder: UIResponder? = scrollView
-        while let current = responder {
-            if let controller = current as? UIViewController {
-                return controller.navigationItem.searchController?.searchBar.searchTextField
-                    ?? controller.parent?.navigationItem.searchController?.searchBar.searchTextField
+        typealias Candidate = SearchTextTracking.Candidate<UISearchBar>
+        var found: [Candidate] = []
+        if let named = scrollView.emptyDataSetSearchBar { found.append(Candidate(source: .named, level: 0, field: named)) }
+        if let header = (scrollView as? UITableView)?.tableHeaderView, let bar = Self.searchBar(in: header) {
+            found.append(Candidate(source: .tableHeader, level: 0, field: bar))
+        }
+        var controller = Self.viewController(of: scrollView)
+        var level = 0
+        while let current = controller {
+            if let search = current as? UISearchController {
+                found.append(Candidate(source: .searchController, level: level, field: search.searchBar))
             }
+            if let search = current.navigationItem.searchController {
+                found.append(Candidate(source: .navigationItem, level: level, field: search.searchBar))
+            }
+            if #available(iOS 18.0, *), let bar = Self.searchTabBar(of: current) {
+                found.append(Candidate(source: .searchTab, level: level, field: bar))
+            }
+            controller = current.parent
+            level += 1
+        }
+        return SearchTextTracking.preferred(found)?.searchTextField
+        #endif
+    }
+
+    #if !os(tvOS)
+    /// The nearest view controller up the responder chain.
+    private static func viewController(of view: UIView) -> UIViewController? {
+        var responder: UIResponder? = view.next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
             responder = current.next
         }
         return nil
-        #endif
     }
+
+    /// `view` when it is a search bar, else the first search bar among its subviews (two levels:
+    /// a header that wraps the bar in a container).
+    private static func searchBar(in view: UIView) -> UISearchBar? {
+        if let bar = view as? UISearchBar { return bar }
+        for subview in view.subviews {
+            if let bar = subview as? UISearchBar { return bar }
+        }
+        for subview in view.subviews {
+            if let bar = subview.subviews.lazy.compactMap({ $0 as? UISearchBar }).first { return bar }
+        }
+        return nil
+    }
+
+    /// When `controller` is the view controller of an iOS 18 `UISearchTab` (the tab made it): the
+    /// search bar of the search controller its navigation stack shows, the root's first.
+    @available(iOS 18.0, *)
+    private static func searchTabBar(of controller: UIViewController) -> UISearchBar? {
+        guard controller.tab is UISearchTab else { return nil }
+        let stack = (controller as? UINavigationController)?.viewControllers ?? [controller]
+        return stack.lazy.compactMap { $0.navigationItem.searchController?.searchBar }.first
+    }
+    #endif
 }
 #endif

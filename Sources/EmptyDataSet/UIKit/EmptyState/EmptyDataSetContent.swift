@@ -3,7 +3,8 @@ import UIKit
 
 /// What the view renders, whichever way the app described it: the one rendering path. Built from
 /// the 1.0 source protocol (this file's initializer, which asks the source) or from an
-/// ``EmptyDataSetConfiguration`` (EmptyDataSetContent+Configuration.swift). Strings are as the
+/// ``EmptyDataSetConfiguration`` (EmptyDataSetContent+Configuration.swift), including a UIKit
+/// content configuration the view hosts. Strings are as the
 /// app gave them (empty ones already dropped); default attributes are merged by the view, which
 /// knows the current traits. Fields the source protocol has no word for keep defaults that
 /// reproduce 1.0 exactly.
@@ -67,6 +68,11 @@ struct EmptyDataSetContent {
     static let buttonStates: [UIControl.State] = [.normal, .highlighted]
 
     var customView: UIView?
+    /// A UIKit content configuration, already updated for the state, shown in the view it makes
+    /// filling the empty state (configurations only); wins over every other element.
+    var hostedConfiguration: (any UIContentConfiguration)?
+    /// The search text ``hostedConfiguration`` was updated with (iOS 17's state carries it).
+    var hostedSearchText: String?
     var image: UIImage?
     var imageTintColor: UIColor?
     var imageAnimation: CAAnimation?

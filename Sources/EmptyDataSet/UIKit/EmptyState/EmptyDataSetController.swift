@@ -27,8 +27,6 @@ final class EmptyDataSetController: NSObject {
             tapHandlers = (nil, nil)
         }
     }
-    /// The view a configuration's `contentConfiguration` made, kept while it supports new ones.
-    var hostedContentView: (UIView & UIContentView)?
     /// The configuration last rendered: an equal one changes nothing.
     var renderGate = RenderGate<EmptyDataSetConfiguration>()
     /// The error preset's retry runs (``RetryState``).

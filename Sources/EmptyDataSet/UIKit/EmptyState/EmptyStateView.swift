@@ -2,7 +2,8 @@
 import UIKit
 
 /// The empty-state view: a content view centered in the visible area, holding either a vertical
-/// stack (image, title, description, button) or the source's custom view.
+/// stack (image, title, description, button) or the source's custom view — or, for a UIKit content
+/// configuration, the view that configuration makes, filling the whole view instead.
 ///
 /// Built once and updated in place on every reload: elements without content are hidden (a hidden
 /// arranged subview takes no space in a `UIStackView`), constraint constants change, nothing is
@@ -37,6 +38,12 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     var requestedMargins: NSDirectionalEdgeInsets?
     /// The source's custom view while one is shown (managed in EmptyStateView+CustomView.swift).
     var customView: UIView?
+    /// The view a content configuration made, while one is shown (managed in
+    /// EmptyStateView+HostedContent.swift), its edge constraints, and the search text its
+    /// configuration was last updated with.
+    var hostedContentView: (UIView & UIContentView)?
+    var hostedContentConstraints: [NSLayoutConstraint] = []
+    var hostedSearchText: String?
 
     /// Called when the content size category, light/dark appearance, contrast or size classes
     /// changed, so the source can be asked again (its strings may have fonts and colors baked
@@ -45,7 +52,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     /// The traits the source's content was last asked for under.
     var contentTraits: ContentTraits?
 
-    private let tapRecognizer = UITapGestureRecognizer()
+    let tapRecognizer = UITapGestureRecognizer()
     var centerYConstraint: NSLayoutConstraint!
     var contentTopConstraint: NSLayoutConstraint!
     var contentBottomConstraint: NSLayoutConstraint!
@@ -105,13 +112,23 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         contentTraits = ContentTraits(traitCollection)
         backgroundColor = content.backgroundColor ?? .clear
         centerYConstraint.constant = content.verticalOffset
-        if let custom = content.customView {
-            showCustomView(custom)
-        } else {
+        if let hosted = content.hostedConfiguration {
             removeCustomView()
-            applyStandardElements(content)
+            showHostedContent(hosted, searchText: content.hostedSearchText)
+        } else {
+            removeHostedContent()
+            if let custom = content.customView {
+                showCustomView(custom)
+            } else {
+                removeCustomView()
+                applyStandardElements(content)
+            }
         }
         updateAccessibility(content)
+        if let hostedContentView {
+            // The hosted view is its own container: VoiceOver starts at its first element.
+            initialAccessibilityFocus = hostedContentView
+        }
     }
 
     private func applyStandardElements(_ content: EmptyDataSetContent) {
@@ -290,10 +307,11 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         if isAppearanceUnannounced { announceAppearance() }
     }
 
-    /// Hides the view, stops the image animation and gives a custom view back to the app (as it
-    /// made it: an app that shows it elsewhere meanwhile must not find it collapsed). VoiceOver is
-    /// told the layout changed, since it may have been on an element that is gone. The view stays
-    /// in place for reuse.
+    /// Hides the view, stops the image animation, gives a custom view back to the app (as it made
+    /// it: an app that shows it elsewhere meanwhile must not find it collapsed) and releases a
+    /// content configuration's view (the next appearance makes a new one). VoiceOver is told the
+    /// layout changed, since it may have been on an element that is gone. The view stays in place
+    /// for reuse.
     func disappear() {
         let wasOnScreen = window != nil && !isHidden && alpha > 0
         isAppearanceUnannounced = false
@@ -302,6 +320,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         isHidden = true
         setImageAnimation(nil, requested: false)
         removeCustomView()
+        removeHostedContent()
         if AppearanceAnnouncement.postsLayoutChangeOnDisappearance(
             isVoiceOverRunning: AccessibilitySystem.isVoiceOverRunning(), wasOnScreen: wasOnScreen)
         {
@@ -346,19 +365,22 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
 
     /// Pass-through: a touch on the empty area around the content is not ours, so header views,
     /// search bars and the scroll view's own pan keep working — unless the content overflows and
-    /// scrolls, when the area around it belongs to that scrolling.
+    /// scrolls, when the area around it belongs to that scrolling. A hosted content view's own
+    /// background passes touches through too; its subviews (Apple's inner scroll view, buttons)
+    /// keep theirs.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        if hit === self { return nil }
+        if hit === self || (hit != nil && hit === hostedContentView) { return nil }
         if hit === contentScrollView, !contentScrollView.isScrollEnabled { return nil }
         return hit
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        // Controls (the button, or one inside a custom view) report their own taps; a tap on one is
-        // not also a tap on the view. The touched view may be a control's subview: walk up.
+        // Controls (the button, or one inside a custom or hosted view) report their own taps; a tap
+        // on one is not also a tap on the view. The touched view may be a control's subview: walk
+        // up to the recognizer's view (the content view, or the hosted view while one shows).
         var view = touch.view
-        while let current = view, current !== contentView {
+        while let current = view, current !== gestureRecognizer.view {
             if current is UIControl { return false }
             view = current.superview
         }

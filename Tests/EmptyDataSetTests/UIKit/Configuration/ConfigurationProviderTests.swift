@@ -128,12 +128,21 @@ final class ConfigurationProviderTests: XCTestCase {
         fixture.keep(probe)
         fixture.tableView.emptyDataSetConfigurationProvider = { probe.provide($0) }
         drainMainQueue()
+        let reloads = fixture.signalCount(.reloadHook)
         fixture.tableView.reloadData()
         drainMainQueue()
 
         XCTAssertEqual(fixture.signalCount(.configurationChange), 1, "precondition: the provider's change was handled")
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloads + 1, "precondition: the reload was seen")
         XCTAssertEqual(probe.calls, 0, "no empty state to describe")
         assertEmptyStateHidden(fixture.tableView)
+
+        // The same provider, on the same path, is asked once the rows are gone: the zero above
+        // watched a live provider, not one that is never asked.
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { self.title(fixture) == "From provider" }, "no rows: asked and shown")
+        XCTAssertGreaterThan(probe.calls, 0)
     }
 
     func testSetNeedsUpdateAsksAgainOnTheNextTurnCoalesced() {
@@ -220,6 +229,42 @@ final class ConfigurationProviderTests: XCTestCase {
         drainMainQueue()
 
         XCTAssertEqual(probe.calls, 0, "same text: not asked again")
+
+        // The same notification with a changed text asks: the zero above watched a field that is
+        // followed, not one the empty state never heard of.
+        search.searchBar.text = "kiwis"
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: search.searchBar.searchTextField)
+        XCTAssertTrue(waitUntil { probe.states.last?.searchText == "kiwis" }, "a changed text asks again")
+        drainMainQueue()
+        XCTAssertEqual(probe.calls, 1, "once")
+    }
+
+    // MARK: Memory
+
+    private final class Token {}
+    private struct LoadError: Error {}
+
+    /// What the provider made for the last render (here the error preset's retry closure, which
+    /// captures a token) is let go when the state hides: only the render gate held it.
+    func testTheRenderedConfigurationIsReleasedWhenTheStateHides() {
+        let fixture = makeTableFixture(start: .detached)
+        final class Tokens { weak var last: Token? }
+        let tokens = Tokens()
+        fixture.tableView.emptyDataSetConfigurationProvider = { _ in
+            let token = Token()
+            tokens.last = token
+            return .error(LoadError()) { _ = token }
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        drainMainQueue()
+        XCTAssertNotNil(tokens.last, "precondition: the rendered configuration holds the last token")
+
+        fixture.dataSource.itemCounts = [1]
+        fixture.tableView.reloadData()
+
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertNil(fixture.tableView.emptyDataSetControllerIfPresent?.renderGate.rendered, "the gate forgot it")
+        XCTAssertTrue(waitUntil { tokens.last == nil }, "and nothing else keeps it")
     }
 
     // MARK: Re-entrancy

@@ -84,6 +84,38 @@ final class ConfigurationUpdateTests: XCTestCase {
         XCTAssertTrue(voiceOver.posts.isEmpty)
     }
 
+    /// NaN in a spacing, size or margin field is normalized in the comparison: the configuration
+    /// equals itself, so setting it again or reloading renders nothing (IEEE NaN != NaN would make
+    /// every reload a change).
+    func testAConfigurationWithNaNMetricsEqualsItselfAndRendersOnce() throws {
+        var configuration = baseConfiguration()
+        configuration.imageToTextPadding = .nan
+        configuration.textToSecondaryTextPadding = .nan
+        configuration.verticalOffset = .nan
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: .nan, leading: 1, bottom: 2, trailing: 3)
+        configuration.imageProperties.maximumSize = CGSize(width: CGFloat.nan, height: 40)
+        configuration.imageProperties.cornerRadius = .nan
+        configuration.textProperties.minimumScaleFactor = .nan
+        XCTAssertEqual(configuration, configuration, "equal to itself")
+        var other = configuration
+        other.imageToTextPadding = 0
+        XCTAssertNotEqual(configuration, other, "NaN is still not a number")
+        let (fixture, view) = try show(configuration)
+        view.titleLabel.attributedText = Self.marker
+        view.backgroundColor = .magenta
+        let changes = fixture.signalCount(.configurationChange)
+        let reloads = fixture.signalCount(.reloadHook)
+
+        fixture.tableView.emptyDataSetConfiguration = configuration
+        fixture.tableView.reloadData()
+        drainMainQueue()
+
+        XCTAssertEqual(fixture.signalCount(.configurationChange), changes, "the setter saw no change")
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloads + 1, "the reload ran")
+        XCTAssertEqual(view.titleLabel.attributedText?.string, Self.marker.string, "nothing rendered")
+        XCTAssertEqual(view.backgroundColor, .magenta)
+    }
+
     /// "A changed field updates just that in place."
     func testChangingOnlyTheSecondaryTextUpdatesOnlyThat() throws {
         var configuration = baseConfiguration()
