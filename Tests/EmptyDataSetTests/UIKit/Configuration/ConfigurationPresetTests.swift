@@ -50,8 +50,71 @@ final class ConfigurationPresetTests: XCTestCase {
 
     // MARK: empty()
 
-    func testEmptyPresetShowsNothingByItself() {
-        XCTAssertEqual(EmptyDataSetConfiguration.empty(), EmptyDataSetConfiguration())
+    /// Rendered through a table: the empty state shows (the table is empty) but no element of it
+    /// does — no image, text, indicator or button.
+    func testEmptyPresetShowsNothingByItself() throws {
+        let (_, view) = try show(.empty())
+
+        XCTAssertTrue(view.imageView.isHidden, "no image")
+        XCTAssertNil(text(view.titleLabel), "no title")
+        XCTAssertNil(text(view.detailLabel), "no secondary text")
+        XCTAssertTrue(view.activityIndicator.isHidden, "no indicator")
+        XCTAssertTrue(view.button.isHidden && view.primaryButton.isHidden && view.secondaryButton.isHidden, "no button")
+        XCTAssertTrue(accessibilityObjects(of: view).isEmpty, "nothing for VoiceOver to read")
+    }
+
+    /// Apple's metrics (`UIContentUnavailableConstants_IOS`, decompiled UIKitCore): 15 pt under the
+    /// image, 3 pt between the texts, 20 pt above the button, 15 pt between the buttons, the
+    /// secondary text in subheadline.
+    func testPresetsUseApplesSpacingAndSecondaryFont() throws {
+        var configuration = EmptyDataSetConfiguration.error(LoadError(), retry: {})
+        var second = UIButton.Configuration.plain()
+        second.title = "Details"
+        configuration.secondaryButton = second
+        let (_, view) = try show(configuration)
+
+        XCTAssertEqual(view.stackView.customSpacing(after: view.imageView), 15, "image to text")
+        XCTAssertEqual(view.stackView.customSpacing(after: view.titleLabel), 3, "text to secondary text")
+        XCTAssertEqual(view.stackView.customSpacing(after: view.detailLabel), 20, "secondary text to button")
+        XCTAssertEqual(view.stackView.customSpacing(after: view.primaryButton), 15, "button to secondary button")
+        let font = try XCTUnwrap(view.detailLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        XCTAssertEqual(
+            font.pointSize,
+            UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: view.traitCollection).pointSize,
+            "secondary text in subheadline")
+        XCTAssertNotEqual(
+            font.pointSize, UIFont.preferredFont(forTextStyle: .body, compatibleWith: view.traitCollection).pointSize,
+            "not 1.0's body")
+    }
+
+    /// The preset symbol is drawn large and follows the text size: the image's own symbol
+    /// configuration is resolved again for larger text by UIKit.
+    func testPresetSymbolIsLargeAndGrowsWithDynamicType() throws {
+        let (_, view) = try show(.search(query: "kiwi"))
+        let image = try XCTUnwrap(view.imageView.image)
+        // The image as UIKit resolves it for a view with these traits: its own symbol
+        // configuration (the text style) with the traits applied.
+        func height(_ category: UIContentSizeCategory) -> CGFloat {
+            let traits = UITraitCollection(preferredContentSizeCategory: category)
+            let configuration = (image.symbolConfiguration ?? .unspecified).withTraitCollection(traits)
+            return image.withConfiguration(configuration).size.height
+        }
+        let plainSymbol = try XCTUnwrap(UIImage(systemName: "magnifyingglass")).size.height
+
+        XCTAssertGreaterThan(height(.large), plainSymbol * 1.5, "larger than a symbol at its own size")
+        XCTAssertGreaterThan(height(.accessibilityExtraExtraExtraLarge), height(.large) * 1.3, "grows with the text size")
+        XCTAssertLessThan(height(.extraSmall), height(.large), "shrinks with it too")
+    }
+
+    func testLoadingPresetUsesApplesLoadingMetrics() throws {
+        let (_, view) = try show(.loading())
+
+        XCTAssertEqual(view.stackView.customSpacing(after: view.activityIndicator), 8, "indicator to text")
+        let font = try XCTUnwrap(view.titleLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        XCTAssertEqual(
+            font.pointSize, UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: view.traitCollection).pointSize)
+        let color = view.titleLabel.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        XCTAssertEqual(color, .secondaryLabel)
     }
 
     func testEmptyPresetWithFieldsRendersThroughATableWithoutSource() throws {
@@ -166,8 +229,36 @@ final class ConfigurationPresetTests: XCTestCase {
         let error = DescribedNSError(domain: "Test", code: 7)
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), "The file is damaged.")
-        XCTAssertEqual(text(view.detailLabel), "It was cut short. Download it again.")
+        // A full sentence reads as the message, under a short generic title.
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), "The file is damaged. It was cut short. Download it again.")
+    }
+
+    /// URLSession's errors carry a full-sentence description: it becomes the message under a
+    /// short title, and the failure reason Foundation repeats is not shown twice.
+    func testErrorPresetForAURLSessionErrorReadsWell() throws {
+        let sentence = "The Internet connection appears to be offline."
+        let error = URLError(
+            .notConnectedToInternet,
+            // NSLocalizedDescriptionKey and NSLocalizedFailureReasonErrorKey, as URLSession fills them.
+            userInfo: ["NSLocalizedDescription": sentence, "NSLocalizedFailureReason": "appears to be offline"])
+        let (_, view) = try show(.error(error))
+
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), sentence, "once, with no generic message under it")
+    }
+
+    /// What the rule shows for a description Foundation wrote: a title, or the message under the
+    /// generic title when it is a full sentence.
+    private func assertShows(
+        description: String, in view: EmptyStateView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        if PresetText.isSentence(description) {
+            XCTAssertEqual(text(view.titleLabel), "Something Went Wrong", file: file, line: line)
+            XCTAssertEqual(text(view.detailLabel)?.hasPrefix(description), true, file: file, line: line)
+        } else {
+            XCTAssertEqual(text(view.titleLabel), description, file: file, line: line)
+        }
     }
 
     /// A Cocoa error: Foundation describes its codes, so its own description shows.
@@ -178,7 +269,8 @@ final class ConfigurationPresetTests: XCTestCase {
             expected.hasPrefix("The operation couldn"), "precondition: Foundation describes it: \(expected)")
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), expected, "the Cocoa error's own description, not the generic title")
+        assertShows(description: expected, in: view)
+        XCTAssertNotEqual(text(view.detailLabel), "Please try again.", "the Cocoa error's own words, not the generic text")
     }
 
     /// A POSIX error: Foundation describes it from its code alone ("… No space left on device"),
@@ -189,7 +281,8 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertFalse(expected.hasSuffix("error 28.)"), "precondition: described from the code: \(expected)")
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), expected, "the POSIX error's own description, not the generic title")
+        assertShows(description: expected, in: view)
+        XCTAssertNotEqual(text(view.detailLabel), "Please try again.", "the POSIX error's own words, not the generic text")
     }
 
     /// An OSStatus code (AVFoundation, audio sessions): Foundation prints it under a display name,
