@@ -58,6 +58,22 @@ extension EmptyStateView {
         if !shows, activityIndicator.isAnimating { activityIndicator.stopAnimating() }
     }
 
+    /// Lets go of the configured buttons' actions and menus (and the closures they capture) when
+    /// the empty state hides: nothing can tap them until the next appearance, which applies its
+    /// content again in full.
+    func releaseConfiguredButtons() {
+        primaryButtonRunsRetry = false
+        for (index, view) in [primaryButton, secondaryButton].enumerated() {
+            if let action = appliedButtonActions[index] { view.removeAction(action, for: .primaryActionTriggered) }
+            appliedButtonActions[index] = nil
+            if #available(iOS 14.0, tvOS 17.0, visionOS 1.0, macCatalyst 14.0, *), view.menu != nil {
+                view.menu = nil
+                view.showsMenuAsPrimaryAction = false
+            }
+            setArranged(view, hidden: true)
+        }
+    }
+
     /// Applies the configured buttons in place: a configuration, menu or action is set only when
     /// it changed, so an unchanged button keeps its state (and a pressed one is not interrupted).
     func applyConfiguredButtons(_ buttons: [EmptyDataSetContent.ConfiguredButton]) {

@@ -302,6 +302,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         isHidden = true
         setImageAnimation(nil, requested: false)
         removeCustomView()
+        releaseConfiguredButtons()
         if AppearanceAnnouncement.postsLayoutChangeOnDisappearance(
             isVoiceOverRunning: AccessibilitySystem.isVoiceOverRunning(), wasOnScreen: wasOnScreen)
         {

@@ -176,14 +176,19 @@ final class RetryButtonTests: XCTestCase {
         XCTAssertEqual(fixture.signalCount(.configurationChange), changes + 1, "through the configuration change")
         XCTAssertTrue(isUsable(view.primaryButton), "the new state starts with a usable button")
 
-        probe.finish()  // the old run ends late
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { next.isSuspended }, "a tap now runs the new state's retry")
+        XCTAssertEqual(probe.runs, 1, "not the old one")
+        XCTAssertTrue(isRetrying(view.primaryButton), "the new run owns the button")
+
+        probe.finish()  // the old run ends late, while the new state's run is still going
         drainMainQueue()
 
-        XCTAssertTrue(isUsable(view.primaryButton), "a late finish of the old run changes nothing")
+        // A finish that freed the button whatever run it came from would fail here.
+        XCTAssertTrue(isRetrying(view.primaryButton), "a late finish of the old run does not free the new run's button")
         XCTAssertEqual(view.titleLabel.attributedText?.string, "You Are Offline")
-        tapRetry(view, fixture)
-        XCTAssertTrue(waitUntil { next.runs == 1 }, "a tap now runs the new state's retry")
-        XCTAssertEqual(probe.runs, 1, "not the old one")
+        next.finish()
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) }, "the new run's own finish frees it")
     }
 
     /// A retry that never finishes leaves the button usable again on the next state change, also
