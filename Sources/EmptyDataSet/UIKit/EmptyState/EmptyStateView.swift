@@ -104,6 +104,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     func apply(_ content: EmptyDataSetContent) {
         contentTraits = ContentTraits(traitCollection)
         backgroundColor = content.backgroundColor ?? .clear
+        extendBackground()
         centerYConstraint.constant = content.verticalOffset
         if let custom = content.customView {
             showCustomView(custom)
