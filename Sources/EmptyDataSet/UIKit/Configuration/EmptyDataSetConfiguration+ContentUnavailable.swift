@@ -14,9 +14,8 @@ extension EmptyDataSetConfiguration {
     ///   loading text, which is in the system's language; any other text is kept.
     /// - The error preset's retry becomes the button's primary action (when the button has none
     ///   of its own): a tap runs it. Apple's view has no retry state, so the button stays
-    ///   enabled while it runs.
-    /// - A button with no action, no menu and no retry is left out: in Apple's view nothing
-    ///   would run it (here the delegate's `emptyDataSet(_:didTapButton:)` is told).
+    ///   enabled while it runs. Other buttons keep their action and menu; one with neither does
+    ///   nothing in Apple's view (there is no delegate to tell): give it an action there.
     ///
     /// This package's own fields — vertical offset, behaviour, custom views — have no
     /// counterpart and are left out.
@@ -48,14 +47,10 @@ extension EmptyDataSetConfiguration {
             // A tap runs the retry; the app reports its outcome (typically with a new configuration).
             primaryProperties.primaryAction = UIAction { _ in Task { @MainActor in try? await retry.operation() } }
         }
-        if let button, Self.works(primaryProperties) {
-            apple.button = button
-            Self.copy(primaryProperties, to: &apple.buttonProperties)
-        }
-        if let secondaryButton, Self.works(secondaryButtonProperties) {
-            apple.secondaryButton = secondaryButton
-            Self.copy(secondaryButtonProperties, to: &apple.secondaryButtonProperties)
-        }
+        if let button { apple.button = button }
+        Self.copy(primaryProperties, to: &apple.buttonProperties)
+        if let secondaryButton { apple.secondaryButton = secondaryButton }
+        Self.copy(secondaryButtonProperties, to: &apple.secondaryButtonProperties)
         if let color = background.color { apple.background.backgroundColor = color }
         if let margins = directionalLayoutMargins { apple.directionalLayoutMargins = margins }
         apple.alignment = alignment == .natural ? .natural : .center
@@ -64,11 +59,6 @@ extension EmptyDataSetConfiguration {
         apple.textToButtonPadding = textToButtonPadding
         apple.buttonToSecondaryButtonPadding = buttonToSecondaryButtonPadding
         return apple
-    }
-
-    /// Whether a button with these properties does something in Apple's view.
-    private static func works(_ properties: ButtonProperties) -> Bool {
-        properties.primaryAction != nil || properties.menu != nil
     }
 
     @available(iOS 17.0, tvOS 17.0, *)
