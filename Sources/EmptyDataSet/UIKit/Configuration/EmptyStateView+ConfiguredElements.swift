@@ -37,6 +37,19 @@ extension EmptyStateView {
             imageView.clipsToBounds = content.imageCornerRadius > 0
         }
         imageMaximumSize = content.imageMaximumSize
+        resolveSymbolForTraits()
+    }
+
+    /// A symbol whose configuration names a text style (the presets') grows with Dynamic Type,
+    /// but an image resolves that style for the traits in its own configuration, and without
+    /// any for the default text size: the image-size layout, which reads `image.size`, would keep
+    /// the symbol at the default size. So the shown symbol gets this view's traits, on every
+    /// apply (a text-size change applies the content again). Other images are left alone.
+    private func resolveSymbolForTraits() {
+        guard let image = imageView.image, image.isSymbolImage, let configuration = image.symbolConfiguration
+        else { return }
+        let resolved = image.withConfiguration(configuration.withTraitCollection(traitCollection))
+        if resolved.size != image.size { imageView.image = resolved }
     }
 
     /// Lines and shrinking of the two labels, set only when they differ from what was applied

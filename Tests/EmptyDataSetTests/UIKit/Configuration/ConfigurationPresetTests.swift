@@ -106,6 +106,24 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertLessThan(height(.extraSmall), height(.large), "shrinks with it too")
     }
 
+    /// In a table at an accessibility text size the preset symbol is drawn, and laid out, at
+    /// that size — not at the default size an image resolves without traits.
+    func testPresetSymbolIsShownAtTheTablesTextSize() throws {
+        let host = makeHostedTable(category: .accessibilityExtraExtraExtraLarge)
+        host.tableView.emptyDataSetConfiguration = .search(query: "kiwi")
+        XCTAssertTrue(host.waitUntilLaidOut { shownTitle(host.tableView) == "No Results for “kiwi”" })
+        let view = try XCTUnwrap(host.tableView.emptyDataSetControllerIfPresent?.emptyView)
+        view.layoutIfNeeded()
+        let symbol = try XCTUnwrap(UIImage(systemName: "magnifyingglass"))
+        let atDefaultSize = symbol.withConfiguration(
+            EmptyDataSetConfiguration.presetSymbolConfiguration.withTraitCollection(
+                UITraitCollection(preferredContentSizeCategory: .large))
+        ).size.height
+
+        XCTAssertGreaterThan(try XCTUnwrap(view.imageView.image).size.height, atDefaultSize * 1.3, "resolved for AX5")
+        XCTAssertGreaterThan(view.imageView.bounds.height, atDefaultSize * 1.3, "and laid out at that size")
+    }
+
     func testLoadingPresetUsesApplesLoadingMetrics() throws {
         let (_, view) = try show(.loading())
 
