@@ -391,6 +391,39 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertEqual(fixture.spy.lifecycleCalls, [])
     }
 
+    private final class Token {}
+
+    @MainActor
+    private final class WeakBox<Value: AnyObject> {
+        weak var value: Value?
+    }
+
+    /// A button's action (and what it captures) is let go once its configuration is removed and
+    /// the state hid: neither the view's button nor the controller keeps it.
+    func testAButtonsActionIsReleasedWithItsConfiguration() throws {
+        let fixture = makeTableFixture(start: .detached)
+        let weakToken = WeakBox<Token>()
+        do {  // the test's own references end with this scope
+            let token = Token()
+            weakToken.value = token
+            var configuration = EmptyDataSetConfiguration.empty()
+            configuration.text = "No Messages"
+            var button = UIButton.Configuration.plain()
+            button.title = "Compose"
+            configuration.button = button
+            configuration.buttonProperties.primaryAction = UIAction { _ in _ = token }
+            fixture.tableView.emptyDataSetConfiguration = configuration
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertFalse(try fixture.emptyView().primaryButton.isHidden, "precondition: the button shows")
+        XCTAssertNotNil(weakToken.value, "held while the button can be tapped")
+
+        fixture.tableView.emptyDataSetConfiguration = nil
+
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertTrue(waitUntil { weakToken.value == nil }, "released with the configuration")
+    }
+
     func testRemovingTheConfigurationHidesTheEmptyState() throws {
         let (fixture, _) = try show(.loading())
 
