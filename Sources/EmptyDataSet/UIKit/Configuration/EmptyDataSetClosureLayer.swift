@@ -38,12 +38,12 @@ final class EmptyDataSetClosureLayer {
     func isForcedToDisplay(delegateAnswer: Bool) -> Bool {
         let view = run()
         keepForThisPass(view)
-        return delegateAnswer || view.isForcedToDisplay == true
+        return ClosureLayering.isForced(delegate: delegateAnswer, closure: view.isForcedToDisplay)
     }
 
     /// The display rule's "should display" input: both the delegate and the closure must allow it.
     func shouldDisplay(delegateAnswer: Bool) -> Bool {
-        delegateAnswer && pendingRun?.displays != false
+        ClosureLayering.allowsDisplay(delegate: delegateAnswer, closure: pendingRun?.displays)
     }
 
     /// Keeps `view` for the content asked for in the same pass; a pass that shows nothing lets it
@@ -74,7 +74,9 @@ final class EmptyDataSetClosureLayer {
             self.pendingRun = nil
         } else {
             view = run()
-            if view.displays == false, view.isForcedToDisplay != true { return nil }
+            guard ClosureLayering.showsWithoutDecision(displays: view.displays, forced: view.isForcedToDisplay) else {
+                return nil
+            }
         }
         shownRun = view
         guard let scrollView = controller.scrollView else { return nil }
@@ -83,9 +85,8 @@ final class EmptyDataSetClosureLayer {
         base.fadesIn = delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true
         base.allowsTouch = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
         base.allowsScroll = delegate?.emptyDataSetShouldAllowScroll?(scrollView)
-        let animates = base.imageAnimation != nil
-            && view.allowsSourceAnimation(delegateAnswer: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
-        return view.configuration(over: base, sourceAnimationAllowed: animates)
+        return view.configuration(
+            over: base, delegateAllowsAnimation: delegate?.emptyDataSetShouldAnimateImageView?(scrollView) ?? false)
     }
 
     /// The source's content as a configuration, for the closure to override: what

@@ -296,21 +296,19 @@ public final class EmptyDataSetView {
     }
 
     /// The configuration the calls describe over `base` (the source's content and the delegate's
-    /// answers): each call's setting wins over the base, in the order made. An animation the
-    /// closure set runs unless ``isImageViewAnimateAllowed(_:)`` said no; the source's only when
-    /// the delegate (or that call) allowed it.
-    func configuration(over base: EmptyDataSetConfiguration, sourceAnimationAllowed: Bool) -> EmptyDataSetConfiguration {
+    /// answers): each call's setting wins over the base, in the order made. Whether the image
+    /// animation runs is ``ClosureLayering/animatesImage(closureAllows:closureSetAnimation:delegateAllows:)``.
+    /// - Parameters:
+    ///   - base: The source's content and the delegate's answers (an empty configuration without them).
+    ///   - delegateAllowsAnimation: The delegate's `emptyDataSetShouldAnimateImageView` (default `false`).
+    func configuration(over base: EmptyDataSetConfiguration, delegateAllowsAnimation: Bool) -> EmptyDataSetConfiguration {
         var described = base
-        if !sourceAnimationAllowed { described.imageAnimation = nil }
         for change in edits { change(&described) }
-        let allowed = isImageAnimationAllowed ?? (setsImageAnimation || sourceAnimationAllowed)
-        if !allowed { described.imageAnimation = nil }
+        let animates = ClosureLayering.animatesImage(
+            closureAllows: isImageAnimationAllowed, closureSetAnimation: setsImageAnimation,
+            delegateAllows: delegateAllowsAnimation)
+        if !animates { described.imageAnimation = nil }
         return described
-    }
-
-    /// Whether the calls allow the source's animation, given the delegate's answer.
-    func allowsSourceAnimation(delegateAnswer: Bool) -> Bool {
-        isImageAnimationAllowed ?? delegateAnswer
     }
 }
 
