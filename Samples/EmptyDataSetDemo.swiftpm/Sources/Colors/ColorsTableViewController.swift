@@ -2,10 +2,19 @@
 import EmptyDataSet
 import UIKit
 
-/// Colors in a table view with a search controller. The empty state comes from a provider: its
-/// state carries the search text as the user types, so "No Results for “…”" follows each key.
+/// Colors in a table view with an asynchronous search (``ColorSearch`` answers after a round
+/// trip). The recipe for "No Results for …" that names only a query that was searched:
+/// - each query runs as one load of the loading flow (`loadingEmptyDataSet`), cancelling the one
+///   before: while it is in flight the list shows the loading state (after its short show
+///   delay), never "No Results" for a query whose results have not arrived;
+/// - the empty state names the query whose results are shown (`searchedQuery`), not the text
+///   typed since.
 final class ColorsTableViewController: UITableViewController, UISearchResultsUpdating {
     private var colors = NamedColor.all
+    /// The query whose results the rows show, and the last query asked for (in flight or done).
+    private var searchedQuery = ""
+    private var requestedQuery = ""
+    private var searchTask: Task<Void, Never>?
 
     init() {
         super.init(style: .plain)
@@ -29,10 +38,19 @@ final class ColorsTableViewController: UITableViewController, UISearchResultsUpd
         navigationItem.searchController = search
         navigationItem.hidesSearchBarWhenScrolling = false
         tableView.keyboardDismissMode = .onDrag
-        tableView.emptyDataSetConfigurationProvider = { state in
-            // Only a search can empty this list.
-            guard let query = state.searchText, !query.isEmpty else { return nil }
-            var configuration = EmptyDataSetConfiguration.search(query: query)
+        // Weak self: the table keeps the provider, and this controller keeps the table.
+        tableView.emptyDataSetConfigurationProvider = { [weak self] state in
+            var configuration: EmptyDataSetConfiguration
+            switch state.phase {
+            case .loading:
+                configuration = .loading()
+            case .error:
+                configuration = .error(state.error ?? URLError(.unknown))
+            default:
+                // Only a search can empty this list; name the query that was searched.
+                guard let query = self?.searchedQuery, !query.isEmpty else { return nil }
+                configuration = .search(query: query)
+            }
             // The configuration decides scrolling (the delegate is not asked for configurations),
             // so a drag on the empty list dismisses the keyboard (keyboardDismissMode = .onDrag).
             configuration.allowsScroll = true
@@ -41,8 +59,33 @@ final class ColorsTableViewController: UITableViewController, UISearchResultsUpd
     }
 
     func updateSearchResults(for searchController: UISearchController) {
-        let query = searchController.searchBar.text ?? ""
-        colors = NamedColor.all.filter { $0.matches(query) }
+        let query = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces)
+        // The search controller also reports focus changes: the same query is no new search.
+        guard query != requestedQuery else { return }
+        requestedQuery = query
+        searchTask?.cancel()
+        guard !query.isEmpty else {
+            // Every color, at once: nothing to search.
+            searchTask = nil
+            show(NamedColor.all, for: query)
+            return
+        }
+        searchTask = Task { [weak self] in
+            guard let tableView = self?.tableView else { return }
+            do {
+                // One load of the flow: the loading state while the query is in flight. A
+                // cancelled search (a newer query) ends without an outcome of its own.
+                let results = try await tableView.loadingEmptyDataSet { try await ColorSearch.colors(matching: query) }
+                self?.show(results, for: query)
+            } catch {
+                // Cancelled: the newer query decides. Failed: the error state shows.
+            }
+        }
+    }
+
+    private func show(_ results: [NamedColor], for query: String) {
+        colors = results
+        searchedQuery = query
         tableView.reloadData()
     }
 

@@ -51,10 +51,18 @@ enum PresetText {
 
     /// The error preset's title and message, from what the error says about itself.
     ///
-    /// The title is the error's description when it has one, else the generic "Something Went
-    /// Wrong". The message is its failure reason and recovery suggestion, in that order, when it
-    /// has them; else, under a generic title, the generic "Please try again."; under the error's
-    /// own description, nothing more. Blank strings count as absent.
+    /// - The title is the error's description when it is a short title ("Couldn’t Load
+    ///   Messages"). A description that is a full sentence ("The Internet connection appears to
+    ///   be offline.", as URLSession's errors say it) reads badly as a bold title: it becomes the
+    ///   first part of the message, under the generic "Something Went Wrong".
+    /// - The message is the failure reason and the recovery suggestion, in that order, each left
+    ///   out when the description (or the part before it) already says it — Foundation's own
+    ///   descriptions often end with the failure reason. An error that says nothing gets the
+    ///   generic "Please try again." under the generic title; a short description alone stands
+    ///   without a message.
+    ///
+    /// Blank strings count as absent. Containment ignores case, surrounding white space and a
+    /// final period.
     /// - Parameters:
     ///   - description: `LocalizedError.errorDescription` (or an `NSError`'s localized description).
     ///   - failureReason: `LocalizedError.failureReason`.
@@ -63,11 +71,56 @@ enum PresetText {
     static func errorText(
         description: String?, failureReason: String?, recoverySuggestion: String?, localized: (Key) -> String
     ) -> (title: String, message: String?) {
-        let title = description.nonBlank
-        let details = [failureReason.nonBlank, recoverySuggestion.nonBlank].compactMap { $0 }
-        let message = details.isEmpty ? nil : details.joined(separator: " ")
+        let description = description.nonBlank.map(\.trimmingWhitespace)
+        var parts: [String] = []
+        var title: String?
+        if let description {
+            if isSentence(description) { parts.append(description) } else { title = description }
+        }
+        for detail in [failureReason.nonBlank, recoverySuggestion.nonBlank].compactMap({ $0?.trimmingWhitespace }) {
+            let said = ([title].compactMap { $0 } + parts)
+            if !said.contains(where: { saysAlready($0, detail) }) { parts.append(detail) }
+        }
+        let message = parts.isEmpty ? nil : parts.joined(separator: " ")
         guard let title else { return (localized(.errorTitle), message ?? localized(.errorMessage)) }
         return (title, message)
+    }
+
+    /// Whether `text` is the loading preset's own text: "Loading…" as looked up now, or its
+    /// English. Apple's loading configuration shows the same words in the system's own
+    /// localization, so a conversion keeps Apple's text for it (and only for it: any other text
+    /// is the app's).
+    /// - Parameters:
+    ///   - text: A loading configuration's plain text.
+    ///   - localized: Looks a key up.
+    static func isLoadingPresetText(_ text: String?, localized: (Key) -> String) -> Bool {
+        guard let text else { return false }
+        return text == localized(.loading) || text == Key.loading.english
+    }
+
+    /// Whether `text` is a full sentence rather than a title: it ends with a sentence's closing
+    /// punctuation (Latin, CJK, Arabic, Devanagari, Armenian, Greek and Ethiopic full stops,
+    /// question and exclamation marks), possibly inside closing quotes or brackets. An ellipsis
+    /// is not a full stop ("Loading…" is a title).
+    static func isSentence(_ text: String) -> Bool {
+        var characters = Substring(text.trimmingWhitespace)
+        while let last = characters.last, closers.contains(last) { characters = characters.dropLast() }
+        guard let last = characters.last else { return false }
+        return sentenceEnds.contains(last)
+    }
+
+    private static let sentenceEnds: Set<Character> = [
+        ".", "!", "?", "。", "！", "？", "．", "؟", "۔", "।", "։", ";", "።", "፧",
+    ]
+    private static let closers: Set<Character> = ["\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "）"]
+
+    /// Whether `text` already says `detail`: it contains it, ignoring case and `detail`'s final
+    /// period (a reason quoted inside a longer description loses it).
+    static func saysAlready(_ text: String, _ detail: String) -> Bool {
+        var needle = Substring(detail.lowercased())
+        while let last = needle.last, last == "." || last == "。" { needle = needle.dropLast() }
+        guard !needle.isEmpty else { return true }
+        return text.lowercased().contains(needle)
     }
 }
 

@@ -7,31 +7,50 @@ extension EmptyDataSetConfiguration {
     /// `contentUnavailableConfiguration`, where the fields map: image and its properties, both
     /// texts and their properties, both buttons and their properties, the background color,
     /// margins, alignment and paddings; the activity indicator by starting from Apple's
-    /// `.loading()`. This package's own fields — vertical offset, behaviour, custom views, the
-    /// retry — have no counterpart and are left out.
+    /// `.loading()`.
+    ///
+    /// - The presets' symbol size gives way to Apple's own.
+    /// - The loading preset's own "Loading…" (and its text properties) give way to Apple's
+    ///   loading text, which is in the system's language; any other text is kept.
+    /// - The error preset's retry becomes the button's primary action (when the button has none
+    ///   of its own): a tap runs it. Apple's view has no retry state, so the button stays
+    ///   enabled while it runs. Other buttons keep their action and menu; one with neither does
+    ///   nothing in Apple's view (there is no delegate to tell): give it an action there.
+    ///
+    /// This package's own fields — vertical offset, behaviour, custom views — have no
+    /// counterpart and are left out.
     @available(iOS 17.0, tvOS 17.0, *)
     @MainActor
     public var contentUnavailableConfiguration: UIContentUnavailableConfiguration {
         var apple: UIContentUnavailableConfiguration = showsActivityIndicator ? .loading() : .empty()
         apple.image = image
         apple.imageProperties.tintColor = imageProperties.tintColor
-        apple.imageProperties.preferredSymbolConfiguration = imageProperties.preferredSymbolConfiguration
+        // The presets' symbol size stands in for Apple's own (48 pt scaled like body text), which
+        // Apple's view resolves for its traits: keep Apple's.
+        if imageProperties.preferredSymbolConfiguration != Self.presetSymbolConfiguration {
+            apple.imageProperties.preferredSymbolConfiguration = imageProperties.preferredSymbolConfiguration
+        }
         apple.imageProperties.maximumSize = imageProperties.maximumSize
         apple.imageProperties.cornerRadius = imageProperties.cornerRadius
-        apple.text = text
-        apple.attributedText = attributedText
-        Self.copy(textProperties, to: &apple.textProperties)
+        let keepsApplesLoadingText = showsActivityIndicator && attributedText == nil
+            && PresetText.isLoadingPresetText(text, localized: { PresetLocalization.string(for: $0) })
+        if !keepsApplesLoadingText {
+            apple.text = text
+            apple.attributedText = attributedText
+            Self.copy(textProperties, to: &apple.textProperties)
+        }
         apple.secondaryText = secondaryText
         apple.secondaryAttributedText = secondaryAttributedText
         Self.copy(secondaryTextProperties, to: &apple.secondaryTextProperties)
+        var primaryProperties = buttonProperties
+        if primaryProperties.primaryAction == nil, let retry {
+            // A tap runs the retry; the app reports its outcome (typically with a new configuration).
+            primaryProperties.primaryAction = UIAction { _ in Task { @MainActor in try? await retry.operation() } }
+        }
         if let button { apple.button = button }
-        apple.buttonProperties.primaryAction = buttonProperties.primaryAction
-        apple.buttonProperties.menu = buttonProperties.menu
-        apple.buttonProperties.isEnabled = buttonProperties.isEnabled
+        Self.copy(primaryProperties, to: &apple.buttonProperties)
         if let secondaryButton { apple.secondaryButton = secondaryButton }
-        apple.secondaryButtonProperties.primaryAction = secondaryButtonProperties.primaryAction
-        apple.secondaryButtonProperties.menu = secondaryButtonProperties.menu
-        apple.secondaryButtonProperties.isEnabled = secondaryButtonProperties.isEnabled
+        Self.copy(secondaryButtonProperties, to: &apple.secondaryButtonProperties)
         if let color = background.color { apple.background.backgroundColor = color }
         if let margins = directionalLayoutMargins { apple.directionalLayoutMargins = margins }
         apple.alignment = alignment == .natural ? .natural : .center
@@ -40,6 +59,16 @@ extension EmptyDataSetConfiguration {
         apple.textToButtonPadding = textToButtonPadding
         apple.buttonToSecondaryButtonPadding = buttonToSecondaryButtonPadding
         return apple
+    }
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor
+    private static func copy(
+        _ properties: ButtonProperties, to apple: inout UIContentUnavailableConfiguration.ButtonProperties
+    ) {
+        apple.primaryAction = properties.primaryAction
+        apple.menu = properties.menu
+        apple.isEnabled = properties.isEnabled
     }
 
     @available(iOS 17.0, tvOS 17.0, *)

@@ -2,7 +2,7 @@
 import UIKit
 
 /// EmptyDataSet-Swift's closure API, as a thin layer over ``EmptyDataSetConfiguration``: code
-/// written for it compiles unchanged.
+/// written for it compiles unchanged, every method of it included.
 ///
 /// ```swift
 /// tableView.emptyDataSetView { [weak self] view in
@@ -13,23 +13,44 @@ import UIKit
 /// }
 /// ```
 ///
+/// As in EmptyDataSet-Swift, the closure is layered over a source and delegate set alongside it:
+/// what the closure sets wins, and ``EmptyDataSetSource`` and ``EmptyDataSetDelegate`` provide
+/// the rest (their content, their fade, touch, scroll and animation answers, their display rule
+/// and callbacks). The delegate's callbacks and taps come first, then the closure's.
+///
 /// This is the migration path; new code should set ``UIKit/UIScrollView/emptyDataSetConfiguration``
 /// or a ``UIKit/UIScrollView/emptyDataSetConfigurationProvider`` instead. Unlike EmptyDataSet-Swift's
 /// type of the same name this is not the view itself: each method records a setting and returns
-/// the object, so the closure runs again on every reload and describes the state from scratch.
+/// the object, and the closure runs again on every reload to describe the state from scratch.
 /// A button's title, image and background image take their `.normal` value (a configured button
 /// has its own pressed look); values for other states are ignored.
+///
+/// Capture `self` weakly in the closure and in the closures you pass to it (as above): the
+/// scroll view keeps them for as long as the closure API is set, so a strong `self` would keep
+/// your view controller alive through its own table view. The tap and appearance closures of a
+/// run are let go when the empty state disappears, and all of them when the closure API is
+/// replaced (another `emptyDataSetView(_:)`, or a provider set or removed).
 @MainActor
 public final class EmptyDataSetView {
-    /// The configuration the calls so far describe.
-    private(set) var configuration = EmptyDataSetConfiguration()
-    /// Whether the empty state shows at all (``shouldDisplay(_:)``).
-    private(set) var isDisplayed = true
-    /// The closures for taps (``didTapContentView(_:)``, ``didTapDataButton(_:)``).
-    private(set) var tapContentView: (@MainActor () -> Void)?
-    private(set) var tapDataButton: (@MainActor () -> Void)?
+    /// The settings the calls so far made, in order, to apply over the source's content.
+    private var edits: [@MainActor (inout EmptyDataSetConfiguration) -> Void] = []
+    /// ``shouldDisplay(_:)``'s and ``shouldBeForcedToDisplay(_:)``'s answers; `nil` when not called.
+    private(set) var displays: Bool?
+    private(set) var isForcedToDisplay: Bool?
+    /// ``isImageViewAnimateAllowed(_:)``'s answer, and whether ``imageAnimation(_:)`` was called.
+    private var isImageAnimationAllowed: Bool?
+    private var setsImageAnimation = false
+    /// The closures for taps and appearance events, as the calls left them.
+    private(set) var tapContentView: (() -> Void)?
+    private(set) var tapDataButton: (() -> Void)?
+    private(set) var events: [VisibilityCallback: () -> Void] = [:]
 
     init() {}
+
+    private func edit(_ change: @escaping @MainActor (inout EmptyDataSetConfiguration) -> Void) -> Self {
+        edits.append(change)
+        return self
+    }
 
     // MARK: Content
 
@@ -38,8 +59,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func titleLabelString(_ attributedString: NSAttributedString?) -> Self {
-        configuration.attributedText = attributedString
-        return self
+        edit { $0.attributedText = attributedString }
     }
 
     /// Sets the text below the title.
@@ -47,8 +67,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func detailLabelString(_ attributedString: NSAttributedString?) -> Self {
-        configuration.secondaryAttributedText = attributedString
-        return self
+        edit { $0.secondaryAttributedText = attributedString }
     }
 
     /// Sets the image.
@@ -56,8 +75,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func image(_ image: UIImage?) -> Self {
-        configuration.image = image
-        return self
+        edit { $0.image = image }
     }
 
     /// Sets an animation run on the image (see ``isImageViewAnimateAllowed(_:)``).
@@ -65,8 +83,8 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func imageAnimation(_ imageAnimation: CAAnimation?) -> Self {
-        configuration.imageAnimation = imageAnimation
-        return self
+        setsImageAnimation = true
+        return edit { $0.imageAnimation = imageAnimation }
     }
 
     /// Sets the image's tint.
@@ -74,8 +92,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func imageTintColor(_ imageTintColor: UIColor?) -> Self {
-        configuration.imageProperties.tintColor = imageTintColor
-        return self
+        edit { $0.imageProperties.tintColor = imageTintColor }
     }
 
     /// Sets the button's title for a state (only `.normal` is used).
@@ -86,10 +103,7 @@ public final class EmptyDataSetView {
     @discardableResult
     public func buttonTitle(_ buttonTitle: NSAttributedString?, for state: UIControl.State) -> Self {
         guard state == .normal else { return self }
-        var button = configuration.button ?? .plain()
-        button.attributedTitle = buttonTitle.map { AttributedString($0) }
-        configuration.button = button
-        return self
+        return edit { $0.editButton { $0.attributedTitle = buttonTitle.map { AttributedString($0) } } }
     }
 
     /// Sets the button's image for a state (only `.normal` is used).
@@ -100,10 +114,7 @@ public final class EmptyDataSetView {
     @discardableResult
     public func buttonImage(_ buttonImage: UIImage?, for state: UIControl.State) -> Self {
         guard state == .normal else { return self }
-        var button = configuration.button ?? .plain()
-        button.image = buttonImage
-        configuration.button = button
-        return self
+        return edit { $0.editButton { $0.image = buttonImage } }
     }
 
     /// Sets the button's background image for a state (only `.normal` is used).
@@ -114,10 +125,7 @@ public final class EmptyDataSetView {
     @discardableResult
     public func buttonBackgroundImage(_ buttonBackgroundImage: UIImage?, for state: UIControl.State) -> Self {
         guard state == .normal else { return self }
-        var button = configuration.button ?? .plain()
-        button.background.image = buttonBackgroundImage
-        configuration.button = button
-        return self
+        return edit { $0.editButton { $0.background.image = buttonBackgroundImage } }
     }
 
     /// Sets the background color of the empty state.
@@ -125,8 +133,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func dataSetBackgroundColor(_ backgroundColor: UIColor?) -> Self {
-        configuration.background.color = backgroundColor
-        return self
+        edit { $0.background.color = backgroundColor }
     }
 
     /// Shows a custom view instead of the other elements.
@@ -134,8 +141,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func customView(_ customView: UIView?) -> Self {
-        configuration.customView = customView
-        return self
+        edit { $0.customView = customView }
     }
 
     /// Moves the content down from the center (negative: up).
@@ -143,8 +149,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func verticalOffset(_ offset: CGFloat) -> Self {
-        configuration.verticalOffset = offset
-        return self
+        edit { $0.verticalOffset = offset }
     }
 
     /// Sets the space between the elements.
@@ -152,11 +157,12 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func verticalSpace(_ space: CGFloat) -> Self {
-        configuration.imageToTextPadding = space
-        configuration.textToSecondaryTextPadding = space
-        configuration.textToButtonPadding = space
-        configuration.buttonToSecondaryButtonPadding = space
-        return self
+        edit {
+            $0.imageToTextPadding = space
+            $0.textToSecondaryTextPadding = space
+            $0.textToButtonPadding = space
+            $0.buttonToSecondaryButtonPadding = space
+        }
     }
 
     // MARK: Behaviour and events
@@ -166,16 +172,16 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldFadeIn(_ bool: Bool) -> Self {
-        configuration.fadesIn = bool
-        return self
+        edit { $0.fadesIn = bool }
     }
 
-    /// Whether the empty state shows when the scroll view is empty.
-    /// - Parameter bool: Default `true`.
+    /// Whether the empty state shows when the scroll view is empty, as the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetShouldDisplay(_:)``: both must allow it.
+    /// - Parameter bool: Default: the delegate's answer (`true` without one).
     /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldDisplay(_ bool: Bool) -> Self {
-        isDisplayed = bool
+        displays = bool
         return self
     }
 
@@ -189,13 +195,26 @@ public final class EmptyDataSetView {
         shouldDisplay(bool)
     }
 
+    /// Whether the empty state shows even while the scroll view has items, as the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetShouldBeForcedToDisplay(_:)``: either may force it.
+    /// A forced empty state shows over ``shouldDisplay(_:)``'s `false`.
+    ///
+    /// The closure is run for every display decision, also while the scroll view has items, so
+    /// that this answer is known.
+    /// - Parameter bool: Default: the delegate's answer (`false` without one).
+    /// - Returns: This object, for chaining.
+    @discardableResult
+    public func shouldBeForcedToDisplay(_ bool: Bool) -> Self {
+        isForcedToDisplay = bool
+        return self
+    }
+
     /// Whether the empty state receives touches.
     /// - Parameter bool: Default `true`.
     /// - Returns: This object, for chaining.
     @discardableResult
     public func isTouchAllowed(_ bool: Bool) -> Self {
-        configuration.allowsTouch = bool
-        return self
+        edit { $0.allowsTouch = bool }
     }
 
     /// Whether the scroll view scrolls while the empty state shows.
@@ -203,8 +222,7 @@ public final class EmptyDataSetView {
     /// - Returns: This object, for chaining.
     @discardableResult
     public func isScrollAllowed(_ bool: Bool) -> Self {
-        configuration.allowsScroll = bool
-        return self
+        edit { $0.allowsScroll = bool }
     }
 
     /// Whether the image animation runs (never under Reduce Motion).
@@ -218,49 +236,109 @@ public final class EmptyDataSetView {
     }
 
     /// Runs `closure` when the content (outside the button) is tapped, after the delegate's
-    /// `emptyDataSet(_:didTapView:)`.
+    /// `emptyDataSet(_:didTapView:)`. Capture `self` weakly (see ``EmptyDataSetView``).
     /// - Parameter closure: The action.
     /// - Returns: This object, for chaining.
     @discardableResult
-    public func didTapContentView(_ closure: @escaping @MainActor () -> Void) -> Self {
+    public func didTapContentView(_ closure: @escaping () -> Void) -> Self {
         tapContentView = closure
         return self
     }
 
     /// Runs `closure` when the button is tapped, after the delegate's
-    /// `emptyDataSet(_:didTapButton:)`.
+    /// `emptyDataSet(_:didTapButton:)`. Capture `self` weakly (see ``EmptyDataSetView``).
     /// - Parameter closure: The action.
     /// - Returns: This object, for chaining.
     @discardableResult
-    public func didTapDataButton(_ closure: @escaping @MainActor () -> Void) -> Self {
+    public func didTapDataButton(_ closure: @escaping () -> Void) -> Self {
         tapDataButton = closure
         return self
     }
 
-    private var isImageAnimationAllowed = true
+    /// Runs `closure` when the empty state is about to appear, after the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetWillAppear(_:)``.
+    /// - Parameter closure: The action.
+    /// - Returns: This object, for chaining.
+    @discardableResult
+    public func willAppear(_ closure: @escaping () -> Void) -> Self {
+        events[.willAppear] = closure
+        return self
+    }
 
-    /// The configuration to show, or `nil` when ``shouldDisplay(_:)`` said no.
-    var describedConfiguration: EmptyDataSetConfiguration? {
-        guard isDisplayed else { return nil }
-        var described = configuration
-        if !isImageAnimationAllowed { described.imageAnimation = nil }
+    /// Runs `closure` when the empty state has appeared, after the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetDidAppear(_:)``.
+    /// - Parameter closure: The action.
+    /// - Returns: This object, for chaining.
+    @discardableResult
+    public func didAppear(_ closure: @escaping () -> Void) -> Self {
+        events[.didAppear] = closure
+        return self
+    }
+
+    /// Runs `closure` when the empty state is about to disappear, after the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetWillDisappear(_:)``.
+    /// - Parameter closure: The action.
+    /// - Returns: This object, for chaining.
+    @discardableResult
+    public func willDisappear(_ closure: @escaping () -> Void) -> Self {
+        events[.willDisappear] = closure
+        return self
+    }
+
+    /// Runs `closure` when the empty state has disappeared, after the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetDidDisappear(_:)``.
+    /// - Parameter closure: The action.
+    /// - Returns: This object, for chaining.
+    @discardableResult
+    public func didDisappear(_ closure: @escaping () -> Void) -> Self {
+        events[.didDisappear] = closure
+        return self
+    }
+
+    /// The configuration the calls describe over `base` (the source's content and the delegate's
+    /// answers): each call's setting wins over the base, in the order made. Whether the image
+    /// animation runs is ``ClosureLayering/animatesImage(closureAllows:closureSetAnimation:delegateAllows:)``.
+    /// - Parameters:
+    ///   - base: The source's content and the delegate's answers (an empty configuration without them).
+    ///   - delegateAllowsAnimation: The delegate's `emptyDataSetShouldAnimateImageView` (default `false`).
+    func configuration(over base: EmptyDataSetConfiguration, delegateAllowsAnimation: Bool) -> EmptyDataSetConfiguration {
+        var described = base
+        for change in edits { change(&described) }
+        let animates = ClosureLayering.animatesImage(
+            closureAllows: isImageAnimationAllowed, closureSetAnimation: setsImageAnimation,
+            delegateAllows: delegateAllowsAnimation)
+        if !animates { described.imageAnimation = nil }
         return described
     }
 }
 
+private extension EmptyDataSetConfiguration {
+    /// Changes the button, starting from a plain one when there is none.
+    @MainActor
+    mutating func editButton(_ change: (inout UIButton.Configuration) -> Void) {
+        var configured = button ?? .plain()
+        change(&configured)
+        button = configured
+    }
+}
+
 extension UIScrollView {
-    /// Describes the empty state with EmptyDataSet-Swift's chainable calls: `closure` runs on every
-    /// reload that shows the empty state (see ``EmptyDataSetView``). It sets
-    /// ``emptyDataSetConfigurationProvider``, which replaces any provider set before.
+    /// Describes the empty state with EmptyDataSet-Swift's chainable calls, over the source and
+    /// delegate set alongside: `closure` runs on every display decision (see ``EmptyDataSetView``).
+    /// It sets ``emptyDataSetConfigurationProvider``, which replaces any provider set before, and
+    /// is replaced by the next provider set.
+    ///
+    /// Capture `self` weakly: the scroll view keeps `closure` while it is set.
     /// - Parameter closure: Describes the empty state through the ``EmptyDataSetView`` it is given.
     public func emptyDataSetView(_ closure: @escaping @MainActor (EmptyDataSetView) -> Void) {
         let controller = emptyDataSetController
-        emptyDataSetConfigurationProvider = { [weak controller] _ in
-            let view = EmptyDataSetView()
-            closure(view)
-            controller?.tapHandlers = (view.tapContentView, view.tapDataButton)
-            return view.describedConfiguration
+        let layer = EmptyDataSetClosureLayer(describe: closure)
+        emptyDataSetConfigurationProvider = { [weak controller, weak layer] _ in
+            guard let controller, let layer else { return nil }
+            return layer.configuration(for: controller)
         }
+        // After the provider: setting a provider lets go of any layer set before.
+        controller.closureLayer = layer
     }
 }
 #endif

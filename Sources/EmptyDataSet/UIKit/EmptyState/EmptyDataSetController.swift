@@ -24,7 +24,7 @@ final class EmptyDataSetController: NSObject {
     var provider: (@MainActor (EmptyDataSetConfigurationState) -> EmptyDataSetConfiguration?)? {
         didSet {
             memo.forget()
-            tapHandlers = (nil, nil)
+            closureLayer = nil
         }
     }
     /// The configuration last rendered: an equal one changes nothing.
@@ -40,8 +40,8 @@ final class EmptyDataSetController: NSObject {
     /// Whether the provider is being asked: a configuration change it makes from inside itself is
     /// its own answer, not a reason to ask again (which would loop, one turn after another).
     var isAskingProvider = false
-    /// The closures of EmptyDataSet-Swift's closure API for taps on the content and the button.
-    var tapHandlers: (view: (@MainActor () -> Void)?, button: (@MainActor () -> Void)?) = (nil, nil)
+    /// EmptyDataSet-Swift's closure API, while set: its display answers, callbacks and taps.
+    var closureLayer: EmptyDataSetClosureLayer?
 
     /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
     var batching = UpdateBatching()
@@ -263,10 +263,14 @@ final class EmptyDataSetController: NSObject {
         let shouldShow = DisplayRule.shouldShow(
             hasSource: contentOrigin != .none,
             isForcedToDisplay: {
-                wasForced = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false
+                let delegateAnswer = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false
+                wasForced = closureLayer?.isForcedToDisplay(delegateAnswer: delegateAnswer) ?? delegateAnswer
                 return wasForced
             },
-            shouldDisplay: { delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
+            shouldDisplay: {
+                let delegateAnswer = delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true
+                return closureLayer?.shouldDisplay(delegateAnswer: delegateAnswer) ?? delegateAnswer
+            },
             isEmpty: {
                 let isEmpty = scrollView.hasNoEmptyDataSetItems
                 countedItems = !isEmpty
@@ -415,14 +419,14 @@ final class EmptyDataSetController: NSObject {
     @objc func didTapView() {
         guard let scrollView, let emptyView else { return }
         delegate?.emptyDataSet?(scrollView, didTapView: emptyView)
-        tapHandlers.view?()
+        closureLayer?.didTapContentView()
     }
 
     @objc private func didTapButton(_ button: UIButton) {
         guard let scrollView else { return }
         if button === emptyView?.primaryButton, emptyView?.primaryButtonRunsRetry == true { runRetry() }
         delegate?.emptyDataSet?(scrollView, didTapButton: button)
-        if button !== emptyView?.secondaryButton { tapHandlers.button?() }
+        if button !== emptyView?.secondaryButton { closureLayer?.didTapDataButton() }
     }
 
     private func send(_ callback: VisibilityCallback, _ scrollView: UIScrollView) {
@@ -432,6 +436,7 @@ final class EmptyDataSetController: NSObject {
         case .willDisappear: delegate?.emptyDataSetWillDisappear?(scrollView)
         case .didDisappear: delegate?.emptyDataSetDidDisappear?(scrollView)
         }
+        closureLayer?.send(callback)
     }
 }
 

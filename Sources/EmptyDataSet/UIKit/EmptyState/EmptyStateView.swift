@@ -111,6 +111,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     func apply(_ content: EmptyDataSetContent) {
         contentTraits = ContentTraits(traitCollection)
         backgroundColor = content.backgroundColor ?? .clear
+        extendBackground()
         centerYConstraint.constant = content.verticalOffset
         if let hosted = content.hostedConfiguration {
             removeCustomView()
@@ -321,6 +322,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         setImageAnimation(nil, requested: false)
         removeCustomView()
         removeHostedContent()
+        releaseConfiguredButtons()
         if AppearanceAnnouncement.postsLayoutChangeOnDisappearance(
             isVoiceOverRunning: AccessibilitySystem.isVoiceOverRunning(), wasOnScreen: wasOnScreen)
         {

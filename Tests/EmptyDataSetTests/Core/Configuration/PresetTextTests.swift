@@ -66,4 +66,88 @@ final class PresetTextTests: XCTestCase {
         XCTAssertEqual(text.title, "Something Went Wrong")
         XCTAssertEqual(text.message, "Please try again.")
     }
+
+    // MARK: - Error words that read well
+
+    func testAFailureReasonTheDescriptionContainsIsNotRepeated() {
+        let text = PresetText.errorText(
+            description: "Couldn’t load messages because the server is down", failureReason: "The server is down.",
+            recoverySuggestion: "Try again later.", localized: english)
+        XCTAssertEqual(text.title, "Couldn’t load messages because the server is down")
+        XCTAssertEqual(text.message, "Try again later.", "the reason is already in the title")
+    }
+
+    func testContainmentIgnoresCaseAndSurroundingSpace() {
+        let text = PresetText.errorText(
+            description: "Sync Failed: QUOTA EXCEEDED", failureReason: "  quota exceeded. ", recoverySuggestion: nil,
+            localized: english)
+        XCTAssertNil(text.message)
+    }
+
+    func testAFullSentenceDescriptionBecomesTheMessageUnderTheGenericTitle() {
+        // URLError.notConnectedToInternet's localized description.
+        let text = PresetText.errorText(
+            description: "The Internet connection appears to be offline.", failureReason: nil, recoverySuggestion: nil,
+            localized: english)
+        XCTAssertEqual(text.title, "Something Went Wrong")
+        XCTAssertEqual(text.message, "The Internet connection appears to be offline.", "no generic message under it")
+    }
+
+    func testFoundationsDescriptionThatEndsWithTheReasonShowsTheReasonOnce() {
+        // An NSError with only a failure reason: Foundation's description ends with it.
+        let text = PresetText.errorText(
+            description: "The operation couldn’t be completed. Timed out.", failureReason: "Timed out.",
+            recoverySuggestion: "Check your connection.", localized: english)
+        XCTAssertEqual(text.title, "Something Went Wrong")
+        XCTAssertEqual(text.message, "The operation couldn’t be completed. Timed out. Check your connection.")
+    }
+
+    func testASentenceDescriptionKeepsAReasonItDoesNotContain() {
+        let text = PresetText.errorText(
+            description: "The request timed out.", failureReason: "The server took too long.", recoverySuggestion: nil,
+            localized: english)
+        XCTAssertEqual(text.title, "Something Went Wrong")
+        XCTAssertEqual(text.message, "The request timed out. The server took too long.")
+    }
+
+    func testARecoverySuggestionEqualToTheReasonShowsOnce() {
+        let text = PresetText.errorText(
+            description: "Upload Failed", failureReason: "Reconnect and try again.", recoverySuggestion: "Reconnect and try again.",
+            localized: english)
+        XCTAssertEqual(text.message, "Reconnect and try again.")
+    }
+
+    func testTheDescriptionIsShownTrimmed() {
+        let text = PresetText.errorText(description: "  Offline \n", failureReason: nil, recoverySuggestion: nil, localized: english)
+        XCTAssertEqual(text.title, "Offline")
+    }
+
+    func testSentencesAndTitles() {
+        let sentences = [
+            "The Internet connection appears to be offline.", "Are you offline?", "Nope!", "“Quoted.”",
+            "(Parenthesized.)", "ネットワークに接続されていません。", "Etwas ist schiefgelaufen.", "هل أنت متصل؟",
+        ]
+        for text in sentences { XCTAssertTrue(PresetText.isSentence(text), text) }
+        let titles = ["Couldn’t Load Messages", "Offline", "Loading…", "", "   ", "Version 2.0 Required", "„Titel“"]
+        for text in titles { XCTAssertFalse(PresetText.isSentence(text), text) }
+    }
+
+    func testSaysAlready() {
+        XCTAssertTrue(PresetText.saysAlready("The operation couldn’t be completed. Timed out.", "timed out."))
+        XCTAssertTrue(PresetText.saysAlready("Disk full", "DISK FULL."))
+        XCTAssertFalse(PresetText.saysAlready("Disk full", "Disk almost full."))
+        XCTAssertTrue(PresetText.saysAlready("anything", "."), "a reason of only a period says nothing new")
+    }
+
+    // MARK: - Loading text
+
+    func testTheLoadingPresetsTextIsRecognizedInEnglishAndTranslated() {
+        let german: (PresetText.Key) -> String = { $0 == .loading ? "Wird geladen …" : $0.english }
+        XCTAssertTrue(PresetText.isLoadingPresetText("Loading…", localized: english))
+        XCTAssertTrue(PresetText.isLoadingPresetText("Wird geladen …", localized: german))
+        XCTAssertTrue(PresetText.isLoadingPresetText("Loading…", localized: german), "the English fallback")
+        XCTAssertFalse(PresetText.isLoadingPresetText("Fetching your mail…", localized: german))
+        XCTAssertFalse(PresetText.isLoadingPresetText(nil, localized: english))
+        XCTAssertFalse(PresetText.isLoadingPresetText("", localized: english))
+    }
 }

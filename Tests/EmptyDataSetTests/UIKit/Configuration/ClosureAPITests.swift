@@ -18,6 +18,12 @@ final class ClosureAPITests: XCTestCase {
         var log: [String] = []
     }
 
+    /// A weak reference the test reads after the closures that held the object are gone.
+    @MainActor
+    private final class WeakBox<Value: AnyObject> {
+        weak var value: Value?
+    }
+
     // MARK: Helpers
 
     /// A table with the spy as delegate only (no source: the closure describes the content).
@@ -81,7 +87,20 @@ final class ClosureAPITests: XCTestCase {
         XCTAssertEqual(fixture.spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear])
     }
 
-    func testShouldFadeInTrueFades() throws {
+    /// The spy delegate says no fade (`emptyDataSetShouldFadeIn` is `false`): a closure that does
+    /// not call `shouldFadeIn` keeps the delegate's answer, one that calls `shouldFadeIn(true)`
+    /// overrides it. A closure API that ignored the call (or the delegate) fails one of the two.
+    func testShouldFadeInTrueOverridesTheDelegatesNo() throws {
+        let silent = makeTable()
+        XCTAssertFalse(silent.spy.shouldFadeIn, "precondition: the delegate says no fade")
+        silent.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "Not fading"))
+        }
+        XCTAssertTrue(waitUntil { silent.tableView.isEmptyDataSetVisible })
+        let still = try silent.emptyView()
+        XCTAssertNil(opacityAnimation(of: still), "no call: the delegate's no-fade holds")
+        XCTAssertEqual(still.alpha, 1)
+
         let fixture = makeTable()
         fixture.tableView.emptyDataSetView { view in
             view.titleLabelString(NSAttributedString(string: "Fading")).shouldFadeIn(true)
@@ -96,7 +115,7 @@ final class ClosureAPITests: XCTestCase {
         if let view = fixture.tableView.emptyDataSetControllerIfPresent?.emptyView, opacityAnimation(of: view) != nil {
             sawFade = true
         }
-        XCTAssertTrue(sawFade, "the 0.25 s fade runs right after the appearance")
+        XCTAssertTrue(sawFade, "shouldFadeIn(true): the 0.25 s fade runs right after the appearance")
     }
 
     func testButtonValuesForOtherStatesAreIgnored() throws {
@@ -154,8 +173,12 @@ final class ClosureAPITests: XCTestCase {
 
     // MARK: Behaviour
 
-    func testTouchAndScrollAllowed() throws {
+    /// The delegate refuses touch and scroll; the closure's `true` wins over it (not a default:
+    /// the delegate's `false` is what shows without the calls).
+    func testTouchAndScrollAllowedOverrideTheDelegate() throws {
         let fixture = makeTable()
+        fixture.spy.allowsTouch = false
+        fixture.spy.allowsScroll = false
         fixture.tableView.emptyDataSetView { view in
             view.titleLabelString(NSAttributedString(string: "No Messages"))
                 .isTouchAllowed(true)
@@ -163,8 +186,21 @@ final class ClosureAPITests: XCTestCase {
         }
         let view = try waitShown(fixture)
 
-        XCTAssertTrue(view.isUserInteractionEnabled)
-        XCTAssertTrue(fixture.tableView.isScrollEnabled)
+        XCTAssertTrue(view.isUserInteractionEnabled, "isTouchAllowed(true) over the delegate's false")
+        XCTAssertTrue(fixture.tableView.isScrollEnabled, "isScrollAllowed(true) over the delegate's false")
+    }
+
+    func testTheDelegateDecidesTouchAndScrollWhenTheClosureIsSilent() throws {
+        let fixture = makeTable()
+        fixture.spy.allowsTouch = false
+        fixture.spy.allowsScroll = false
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "No Messages"))
+        }
+        let view = try waitShown(fixture)
+
+        XCTAssertFalse(view.isUserInteractionEnabled, "the delegate's answer")
+        XCTAssertFalse(fixture.tableView.isScrollEnabled, "the delegate's answer")
     }
 
     func testTouchAndScrollNotAllowed() throws {
@@ -230,22 +266,232 @@ final class ClosureAPITests: XCTestCase {
         XCTAssertTrue(waitUntil { (try? fixture.emptyView().titleLabel.attributedText?.string) == "Run \(before + 1)" })
     }
 
+    // MARK: The whole of EmptyDataSet-Swift's API
+
+    /// An object the closures capture weakly, as EmptyDataSet-Swift's README has apps write them.
+    @MainActor
+    private final class Screen {
+        var log: [String] = []
+        var forced = false
+        func record(_ entry: String) { log.append(entry) }
+    }
+
+    /// Every chainable method EmptyDataSet-Swift has, written as its users write them (a
+    /// `[weak self]` closure, closures stored in `() -> Void` variables as well as literals), in
+    /// one chain: it compiles unchanged, and what each call set reaches the view or runs.
+    func testEveryMethodOfEmptyDataSetSwiftCompilesAndTakesEffect() throws {
+        let fixture = makeTable()
+        let screen = Screen()
+        let image = makeImage(color: .blue)
+        let animation = CABasicAnimation(keyPath: "transform.rotation")
+        animation.duration = 10
+        fixture.spy.onCall = { [weak screen] name, _ in
+            if [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear].contains(name) { screen?.record("delegate \(name)") }
+        }
+        let tableView = fixture.tableView
+        tableView.emptyDataSetView { [weak screen, weak tableView] view in
+            guard let screen, let tableView else { return }
+            let tapped: () -> Void = { [weak screen] in screen?.record("closure tap") }
+            let appeared: () -> Void = { [weak screen] in screen?.record("closure didAppear") }
+            view.titleLabelString(NSAttributedString(string: "No Messages"))
+                .detailLabelString(NSAttributedString(string: "Messages you receive appear here."))
+                .image(image)
+                .imageTintColor(.systemRed)
+                .imageAnimation(animation)
+                .buttonTitle(NSAttributedString(string: "Compose"), for: .normal)
+                .buttonImage(nil, for: .normal)
+                .buttonBackgroundImage(nil, for: .normal)
+                .dataSetBackgroundColor(.systemYellow)
+                .customView(nil)
+                .verticalOffset(12)
+                .verticalSpace(9)
+                .shouldFadeIn(false)
+                .shouldDisplay(true)
+                .shouldDisplay(true, view: tableView)
+                .shouldBeForcedToDisplay(screen.forced)
+                .isTouchAllowed(true)
+                .isScrollAllowed(false)
+                .isImageViewAnimateAllowed(false)
+                .didTapContentView(tapped)
+                .didTapDataButton { screen.record("closure button") }
+                .willAppear { screen.record("closure willAppear") }
+                .didAppear(appeared)
+                .willDisappear { screen.record("closure willDisappear") }
+                .didDisappear { screen.record("closure didDisappear") }
+        }
+        let view = try waitShown(fixture)
+
+        XCTAssertEqual(view.titleLabel.attributedText?.string, "No Messages")
+        XCTAssertEqual(view.detailLabel.attributedText?.string, "Messages you receive appear here.")
+        XCTAssertEqual(view.imageView.tintColor, .systemRed)
+        XCTAssertEqual(view.primaryButton.configuration?.attributedTitle.map { String($0.characters) }, "Compose")
+        XCTAssertEqual(view.backgroundColor, .systemYellow)
+        XCTAssertEqual(view.centerYConstraint.constant, 12)
+        XCTAssertEqual(view.stackView.customSpacing(after: view.titleLabel), 9)
+        XCTAssertTrue(view.imageView.layer.animationKeys()?.isEmpty ?? true, "isImageViewAnimateAllowed(false)")
+        XCTAssertEqual(
+            screen.log, ["delegate willAppear", "closure willAppear", "delegate didAppear", "closure didAppear"],
+            "each closure after the delegate's callback")
+        screen.log = []
+
+        tap(view.primaryButton) { screen.log.contains("closure button") }
+        XCTAssertEqual(screen.log, ["closure button"])
+    }
+
+    func testAppearanceClosuresRunAfterTheDelegatesInOrder() throws {
+        let fixture = makeTable()
+        let shared = Shared()
+        fixture.spy.onCall = { name, _ in
+            if name.hasSuffix("Appear") || name.hasSuffix("Disappear") { shared.log.append("delegate \(name)") }
+        }
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "No Messages"))
+                .willAppear { shared.log.append("closure willAppear") }
+                .didAppear { shared.log.append("closure didAppear") }
+                .willDisappear { shared.log.append("closure willDisappear") }
+                .didDisappear { shared.log.append("closure didDisappear") }
+        }
+        _ = try waitShown(fixture)
+        XCTAssertEqual(shared.log, ["delegate willAppear", "closure willAppear", "delegate didAppear", "closure didAppear"])
+        shared.log = []
+
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+
+        XCTAssertEqual(
+            shared.log, ["delegate willDisappear", "closure willDisappear", "delegate didDisappear", "closure didDisappear"])
+    }
+
+    /// `shouldBeForcedToDisplay(true)` shows the empty state over rows, as the delegate's method
+    /// does; `false` lets the rows hide it again.
+    func testShouldBeForcedToDisplayShowsItOverRows() throws {
+        let fixture = makeTable()
+        let shared = Shared()
+        fixture.dataSource.itemCounts = [3]
+        fixture.tableView.reloadData()
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "Syncing"))
+                .shouldBeForcedToDisplay(!shared.display)
+        }
+        drainMainQueue()
+        XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "rows, not forced: hidden")
+
+        shared.display = false  // forced from now on
+        fixture.tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "forced: shown over the rows")
+        XCTAssertEqual(try fixture.emptyView().titleLabel.attributedText?.string, "Syncing")
+
+        shared.display = true
+        fixture.tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "no longer forced: the rows hide it")
+    }
+
+    func testForcedDisplayWinsOverShouldDisplayFalse() throws {
+        let fixture = makeTable()
+        fixture.dataSource.itemCounts = [1]
+        fixture.tableView.reloadData()
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "Forced"))
+                .shouldDisplay(false)
+                .shouldBeForcedToDisplay(true)
+        }
+
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "DZNEmptyDataSet's rule: forced wins")
+    }
+
+    // MARK: Layered over a source
+
+    /// As in EmptyDataSet-Swift, the closure overrides what it sets; the source set alongside
+    /// provides the rest.
+    func testTheClosureOverridesTheSourceWhereItSetsSomething() throws {
+        let fixture = makeTableFixture(start: .detached) { spy in
+            spy.titleText = "From the source"
+            spy.detailText = "The source's detail"
+            spy.background = .systemTeal
+        }
+        fixture.tableView.emptyDataSetSource = fixture.spy
+        fixture.tableView.emptyDataSetDelegate = fixture.spy
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "From the closure"))
+        }
+        let view = try waitShown(fixture)
+
+        XCTAssertEqual(view.titleLabel.attributedText?.string, "From the closure", "the closure's title wins")
+        XCTAssertEqual(view.detailLabel.attributedText?.string, "The source's detail", "the source provides the rest")
+        XCTAssertEqual(view.backgroundColor, .systemTeal)
+        XCTAssertGreaterThan(fixture.spy.count(of: "description"), 0, "the source was asked")
+    }
+
+    // MARK: Memory
+
+    /// Something a run of the closure made and only its tap closures hold.
+    private final class Token {}
+
+    /// The tap and appearance closures of the shown state are let go when it hides: what they
+    /// captured is released (the closure itself is kept, to describe the next state).
+    func testTapClosuresAreReleasedWhenTheStateHides() throws {
+        let fixture = makeTable()
+        let weakToken = WeakBox<Token>()
+        fixture.tableView.emptyDataSetView { view in
+            let token = Token()
+            weakToken.value = token
+            view.titleLabelString(NSAttributedString(string: "No Messages"))
+                .didTapContentView { _ = token }
+                .didTapDataButton { _ = token }
+        }
+        _ = try waitShown(fixture)
+        XCTAssertNotNil(weakToken.value, "held while the state shows (its taps may run)")
+
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+
+        // A later decision's run (the content-size decision) is let go on the turn after it.
+        XCTAssertTrue(waitUntil { weakToken.value == nil }, "released once the state hid")
+    }
+
+    func testReplacingTheClosureAPILetsGoOfIt() throws {
+        let fixture = makeTable()
+        let weakToken = WeakBox<Token>()
+        do {  // the test's own reference ends with this scope
+            let token = Token()
+            weakToken.value = token
+            fixture.tableView.emptyDataSetView { [token] view in
+                _ = token
+                view.titleLabelString(NSAttributedString(string: "No Messages"))
+            }
+        }
+        _ = try waitShown(fixture)
+        XCTAssertNotNil(weakToken.value, "the closure API keeps its closure")
+        let controller = try XCTUnwrap(fixture.tableView.emptyDataSetControllerIfPresent)
+        XCTAssertNotNil(controller.closureLayer)
+
+        fixture.tableView.emptyDataSetConfigurationProvider = nil
+
+        XCTAssertNil(controller.closureLayer, "the closure API is gone with its provider")
+        XCTAssertTrue(waitUntil { weakToken.value == nil }, "and what its closure captured is released")
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+    }
+
     // MARK: Taps
 
     func testDidTapContentViewRunsAfterTheDelegate() throws {
         let fixture = makeTable()
         let shared = Shared()
         fixture.spy.onCall = { name, _ in shared.log.append("delegate \(name)") }
-        fixture.tableView.emptyDataSetView { view in
-            view.titleLabelString(NSAttributedString(string: "No Messages"))
-                .didTapContentView { shared.log.append("closure contentView") }
+        let (view, taps) = try RecognizerActions.recording {
+            fixture.tableView.emptyDataSetView { view in
+                view.titleLabelString(NSAttributedString(string: "No Messages"))
+                    .didTapContentView { shared.log.append("closure contentView") }
+            }
+            return try waitShown(fixture)
         }
-        _ = try waitShown(fixture)
         shared.log = []
 
-        // The tap recognizer's action (UIKit cannot synthesize a touch in a unit test).
-        let controller = try XCTUnwrap(fixture.tableView.emptyDataSetControllerIfPresent)
-        controller.didTapView()
+        // What the content's tap recognizer was wired to, performed as UIKit does on a tap
+        // (UIKit cannot synthesize a touch in a unit test; see InteractionTests).
+        try RecognizerActions.performTap(on: view, recorded: taps)
 
         XCTAssertEqual(shared.log, ["delegate didTapView", "closure contentView"])
     }
@@ -271,18 +517,70 @@ final class ClosureAPITests: XCTestCase {
     func testTapClosuresWorkWithoutADelegate() throws {
         let fixture = makeTableFixture(start: .detached)
         let shared = Shared()
-        fixture.tableView.emptyDataSetView { view in
-            view.titleLabelString(NSAttributedString(string: "No Messages"))
-                .buttonTitle(NSAttributedString(string: "Compose"), for: .normal)
-                .didTapContentView { shared.log.append("view") }
-                .didTapDataButton { shared.log.append("button") }
+        let (view, taps) = try RecognizerActions.recording {
+            fixture.tableView.emptyDataSetView { view in
+                view.titleLabelString(NSAttributedString(string: "No Messages"))
+                    .buttonTitle(NSAttributedString(string: "Compose"), for: .normal)
+                    .didTapContentView { shared.log.append("view") }
+                    .didTapDataButton { shared.log.append("button") }
+            }
+            return try waitShown(fixture)
         }
-        let view = try waitShown(fixture)
 
         tap(view.primaryButton) { shared.log.contains("button") }
-        try XCTUnwrap(fixture.tableView.emptyDataSetControllerIfPresent).didTapView()
+        try RecognizerActions.performTap(on: view, recorded: taps)
 
         XCTAssertEqual(shared.log, ["button", "view"])
+    }
+}
+
+/// The target/action pairs given to gesture recognizers while a body runs, recorded through
+/// `addTarget(_:action:)` (the only way in; UIKit offers no way to read them back), so a test can
+/// perform what the empty state's tap recognizer really was wired to.
+@MainActor
+enum RecognizerActions {
+    struct Pair {
+        let recognizer: UIGestureRecognizer
+        let target: AnyObject
+        let action: Selector
+    }
+
+    private typealias AddTargetIMP = @convention(c) (UIGestureRecognizer, Selector, AnyObject, Selector) -> Void
+
+    /// Written by the recording implementation, which UIKit calls on the main thread while `body` runs.
+    nonisolated(unsafe) private static var recorded: [Pair] = []
+
+    static func recording<T>(_ body: () throws -> T) throws -> (T, [Pair]) {
+        let selector = #selector(UIGestureRecognizer.addTarget(_:action:))
+        let method = try XCTUnwrap(class_getInstanceMethod(UIGestureRecognizer.self, selector))
+        let originalIMP = method_getImplementation(method)
+        method_setImplementation(method, recordingIMP(original: originalIMP, selector: selector))
+        defer { method_setImplementation(method, originalIMP) }
+        recorded = []
+        defer { recorded = [] }
+        let result = try body()
+        return (result, recorded)
+    }
+
+    /// Performs the pairs of `view`'s one content tap recognizer as UIKit does on recognition.
+    static func performTap(
+        on view: EmptyStateView, recorded pairs: [Pair], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let taps = (view.contentView.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }
+        let recognizer = try XCTUnwrap(taps.first, "a tap recognizer on the content", file: file, line: line)
+        XCTAssertTrue(recognizer.isEnabled, file: file, line: line)
+        let wired = pairs.filter { $0.recognizer === recognizer }
+        XCTAssertEqual(wired.count, 1, "one action on the content's tap recognizer", file: file, line: line)
+        for pair in wired { _ = pair.target.perform(pair.action, with: recognizer) }
+    }
+
+    nonisolated private static func recordingIMP(original: IMP, selector: Selector) -> IMP {
+        let original = unsafeBitCast(original, to: AddTargetIMP.self)
+        let block: @convention(block) (UIGestureRecognizer, AnyObject, Selector) -> Void = { recognizer, target, action in
+            recorded.append(Pair(recognizer: recognizer, target: target, action: action))
+            original(recognizer, selector, target, action)
+        }
+        return imp_implementationWithBlock(block)
     }
 }
 #endif

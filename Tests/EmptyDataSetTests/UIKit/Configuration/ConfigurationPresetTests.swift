@@ -50,8 +50,89 @@ final class ConfigurationPresetTests: XCTestCase {
 
     // MARK: empty()
 
-    func testEmptyPresetShowsNothingByItself() {
-        XCTAssertEqual(EmptyDataSetConfiguration.empty(), EmptyDataSetConfiguration())
+    /// Rendered through a table: the empty state shows (the table is empty) but no element of it
+    /// does — no image, text, indicator or button.
+    func testEmptyPresetShowsNothingByItself() throws {
+        let (_, view) = try show(.empty())
+
+        XCTAssertTrue(view.imageView.isHidden, "no image")
+        XCTAssertNil(text(view.titleLabel), "no title")
+        XCTAssertNil(text(view.detailLabel), "no secondary text")
+        XCTAssertTrue(view.activityIndicator.isHidden, "no indicator")
+        XCTAssertTrue(view.button.isHidden && view.primaryButton.isHidden && view.secondaryButton.isHidden, "no button")
+        XCTAssertTrue(accessibilityObjects(of: view).isEmpty, "nothing for VoiceOver to read")
+    }
+
+    /// Apple's metrics (`UIContentUnavailableConstants_IOS`, decompiled UIKitCore): 15 pt under the
+    /// image, 3 pt between the texts, 20 pt above the button, 15 pt between the buttons, the
+    /// secondary text in subheadline.
+    func testPresetsUseApplesSpacingAndSecondaryFont() throws {
+        var configuration = EmptyDataSetConfiguration.error(LoadError(), retry: {})
+        var second = UIButton.Configuration.plain()
+        second.title = "Details"
+        configuration.secondaryButton = second
+        let (_, view) = try show(configuration)
+
+        XCTAssertEqual(view.stackView.customSpacing(after: view.imageView), 15, "image to text")
+        XCTAssertEqual(view.stackView.customSpacing(after: view.titleLabel), 3, "text to secondary text")
+        XCTAssertEqual(view.stackView.customSpacing(after: view.detailLabel), 20, "secondary text to button")
+        XCTAssertEqual(view.stackView.customSpacing(after: view.primaryButton), 15, "button to secondary button")
+        let font = try XCTUnwrap(view.detailLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        XCTAssertEqual(
+            font.pointSize,
+            UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: view.traitCollection).pointSize,
+            "secondary text in subheadline")
+        XCTAssertNotEqual(
+            font.pointSize, UIFont.preferredFont(forTextStyle: .body, compatibleWith: view.traitCollection).pointSize,
+            "not 1.0's body")
+    }
+
+    /// The preset symbol is drawn large and follows the text size: the image's own symbol
+    /// configuration is resolved again for larger text by UIKit.
+    func testPresetSymbolIsLargeAndGrowsWithDynamicType() throws {
+        let (_, view) = try show(.search(query: "kiwi"))
+        let image = try XCTUnwrap(view.imageView.image)
+        // The image as UIKit resolves it for a view with these traits: its own symbol
+        // configuration (the text style) with the traits applied.
+        func height(_ category: UIContentSizeCategory) -> CGFloat {
+            let traits = UITraitCollection(preferredContentSizeCategory: category)
+            let configuration = (image.symbolConfiguration ?? .unspecified).withTraitCollection(traits)
+            return image.withConfiguration(configuration).size.height
+        }
+        let plainSymbol = try XCTUnwrap(UIImage(systemName: "magnifyingglass")).size.height
+
+        XCTAssertGreaterThan(height(.large), plainSymbol * 1.5, "larger than a symbol at its own size")
+        XCTAssertGreaterThan(height(.accessibilityExtraExtraExtraLarge), height(.large) * 1.3, "grows with the text size")
+        XCTAssertLessThan(height(.extraSmall), height(.large), "shrinks with it too")
+    }
+
+    /// In a table at an accessibility text size the preset symbol is drawn, and laid out, at
+    /// that size — not at the default size an image resolves without traits.
+    func testPresetSymbolIsShownAtTheTablesTextSize() throws {
+        let host = makeHostedTable(category: .accessibilityExtraExtraExtraLarge)
+        host.tableView.emptyDataSetConfiguration = .search(query: "kiwi")
+        XCTAssertTrue(host.waitUntilLaidOut { shownTitle(host.tableView) == "No Results for “kiwi”" })
+        let view = try XCTUnwrap(host.tableView.emptyDataSetControllerIfPresent?.emptyView)
+        view.layoutIfNeeded()
+        let symbol = try XCTUnwrap(UIImage(systemName: "magnifyingglass"))
+        let atDefaultSize = symbol.withConfiguration(
+            EmptyDataSetConfiguration.presetSymbolConfiguration.withTraitCollection(
+                UITraitCollection(preferredContentSizeCategory: .large))
+        ).size.height
+
+        XCTAssertGreaterThan(try XCTUnwrap(view.imageView.image).size.height, atDefaultSize * 1.3, "resolved for AX5")
+        XCTAssertGreaterThan(view.imageView.bounds.height, atDefaultSize * 1.3, "and laid out at that size")
+    }
+
+    func testLoadingPresetUsesApplesLoadingMetrics() throws {
+        let (_, view) = try show(.loading())
+
+        XCTAssertEqual(view.stackView.customSpacing(after: view.activityIndicator), 8, "indicator to text")
+        let font = try XCTUnwrap(view.titleLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        XCTAssertEqual(
+            font.pointSize, UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: view.traitCollection).pointSize)
+        let color = view.titleLabel.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        XCTAssertEqual(color, .secondaryLabel)
     }
 
     func testEmptyPresetWithFieldsRendersThroughATableWithoutSource() throws {
@@ -166,8 +247,36 @@ final class ConfigurationPresetTests: XCTestCase {
         let error = DescribedNSError(domain: "Test", code: 7)
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), "The file is damaged.")
-        XCTAssertEqual(text(view.detailLabel), "It was cut short. Download it again.")
+        // A full sentence reads as the message, under a short generic title.
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), "The file is damaged. It was cut short. Download it again.")
+    }
+
+    /// URLSession's errors carry a full-sentence description: it becomes the message under a
+    /// short title, and the failure reason Foundation repeats is not shown twice.
+    func testErrorPresetForAURLSessionErrorReadsWell() throws {
+        let sentence = "The Internet connection appears to be offline."
+        let error = URLError(
+            .notConnectedToInternet,
+            // NSLocalizedDescriptionKey and NSLocalizedFailureReasonErrorKey, as URLSession fills them.
+            userInfo: ["NSLocalizedDescription": sentence, "NSLocalizedFailureReason": "appears to be offline"])
+        let (_, view) = try show(.error(error))
+
+        XCTAssertEqual(text(view.titleLabel), "Something Went Wrong")
+        XCTAssertEqual(text(view.detailLabel), sentence, "once, with no generic message under it")
+    }
+
+    /// What the rule shows for a description Foundation wrote: a title, or the message under the
+    /// generic title when it is a full sentence.
+    private func assertShows(
+        description: String, in view: EmptyStateView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        if PresetText.isSentence(description) {
+            XCTAssertEqual(text(view.titleLabel), "Something Went Wrong", file: file, line: line)
+            XCTAssertEqual(text(view.detailLabel)?.hasPrefix(description), true, file: file, line: line)
+        } else {
+            XCTAssertEqual(text(view.titleLabel), description, file: file, line: line)
+        }
     }
 
     /// A Cocoa error: Foundation describes its codes, so its own description shows.
@@ -178,7 +287,8 @@ final class ConfigurationPresetTests: XCTestCase {
             expected.hasPrefix("The operation couldn"), "precondition: Foundation describes it: \(expected)")
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), expected, "the Cocoa error's own description, not the generic title")
+        assertShows(description: expected, in: view)
+        XCTAssertNotEqual(text(view.detailLabel), "Please try again.", "the Cocoa error's own words, not the generic text")
     }
 
     /// A POSIX error: Foundation describes it from its code alone ("… No space left on device"),
@@ -189,7 +299,8 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertFalse(expected.hasSuffix("error 28.)"), "precondition: described from the code: \(expected)")
         let (_, view) = try show(.error(error))
 
-        XCTAssertEqual(text(view.titleLabel), expected, "the POSIX error's own description, not the generic title")
+        assertShows(description: expected, in: view)
+        XCTAssertNotEqual(text(view.detailLabel), "Please try again.", "the POSIX error's own words, not the generic text")
     }
 
     /// An OSStatus code (AVFoundation, audio sessions): Foundation prints it under a display name,
@@ -278,6 +389,39 @@ final class ConfigurationPresetTests: XCTestCase {
         XCTAssertGreaterThan(fixture.spy.count(of: "shouldDisplay"), 0, "the configuration's reload asked the delegate")
         assertEmptyStateHidden(fixture.tableView)
         XCTAssertEqual(fixture.spy.lifecycleCalls, [])
+    }
+
+    private final class Token {}
+
+    @MainActor
+    private final class WeakBox<Value: AnyObject> {
+        weak var value: Value?
+    }
+
+    /// A button's action (and what it captures) is let go once its configuration is removed and
+    /// the state hid: neither the view's button nor the controller keeps it.
+    func testAButtonsActionIsReleasedWithItsConfiguration() throws {
+        let fixture = makeTableFixture(start: .detached)
+        let weakToken = WeakBox<Token>()
+        do {  // the test's own references end with this scope
+            let token = Token()
+            weakToken.value = token
+            var configuration = EmptyDataSetConfiguration.empty()
+            configuration.text = "No Messages"
+            var button = UIButton.Configuration.plain()
+            button.title = "Compose"
+            configuration.button = button
+            configuration.buttonProperties.primaryAction = UIAction { _ in _ = token }
+            fixture.tableView.emptyDataSetConfiguration = configuration
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertFalse(try fixture.emptyView().primaryButton.isHidden, "precondition: the button shows")
+        XCTAssertNotNil(weakToken.value, "held while the button can be tapped")
+
+        fixture.tableView.emptyDataSetConfiguration = nil
+
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertTrue(waitUntil { weakToken.value == nil }, "released with the configuration")
     }
 
     func testRemovingTheConfigurationHidesTheEmptyState() throws {

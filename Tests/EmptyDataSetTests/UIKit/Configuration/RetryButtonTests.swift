@@ -100,6 +100,62 @@ final class RetryButtonTests: XCTestCase {
         button.configuration?.showsActivityIndicator != true && button.isEnabled && !button.isHidden
     }
 
+    // MARK: Apple's configuration
+
+    /// The conversion to Apple's configuration keeps a working retry: the button's primary
+    /// action runs it. (Before iOS 17 there is no Apple configuration: the package's own button
+    /// runs it, which the tests below check in detail.)
+    func testTheRetryIsApplesPrimaryAction() throws {
+        let probe = makeProbe()
+        let configuration = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            let apple = configuration.contentUnavailableConfiguration
+            XCTAssertEqual(apple.button.title, "Try Again", "the button is kept")
+            let action = try XCTUnwrap(apple.buttonProperties.primaryAction, "the retry is the button's action")
+
+            // As a control performs its primary action when tapped (directly, not through UIApplication).
+            UIButton(type: .system).sendAction(action)
+
+            XCTAssertTrue(waitUntil { probe.runs == 1 }, "the action runs the retry")
+        } else {
+            let (fixture, view) = try show(configuration)
+            tapRetry(view, fixture)
+            XCTAssertTrue(waitUntil { probe.runs == 1 }, "the package's button runs the retry")
+        }
+    }
+
+    /// An action of the app's own on the retry button stays the button's action.
+    func testAnAppsOwnActionIsKeptOverTheRetry() throws {
+        let probe = makeProbe()
+        var configuration = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }
+        let own = UIAction { _ in }
+        configuration.buttonProperties.primaryAction = own
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            XCTAssertIdentical(configuration.contentUnavailableConfiguration.buttonProperties.primaryAction, own)
+        } else {
+            let (_, view) = try show(configuration)
+            XCTAssertFalse(view.primaryButton.isHidden, "the button with its action shows")
+        }
+    }
+
+    /// The loading preset keeps Apple's own localized loading text and style; text of the app's
+    /// own is kept.
+    func testApplesLoadingTextIsKept() throws {
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            let applesOwn = UIContentUnavailableConfiguration.loading()
+            let converted = EmptyDataSetConfiguration.loading().contentUnavailableConfiguration
+            XCTAssertEqual(converted.text, applesOwn.text, "Apple's words, in the system's language")
+            XCTAssertEqual(converted.textProperties.font, applesOwn.textProperties.font, "and Apple's style")
+
+            var custom = EmptyDataSetConfiguration.loading()
+            custom.text = "Fetching Mail…"
+            XCTAssertEqual(custom.contentUnavailableConfiguration.text, "Fetching Mail…", "the app's own text is kept")
+        } else {
+            let (fixture, _) = try makeConfiguredTable(.loading())
+            XCTAssertEqual(try fixture.emptyView().titleLabel.attributedText?.string, "Loading…")
+        }
+    }
+
     // MARK: Tests
 
     func testRetryShowsTheButtonsIndicatorWhileItRunsAndKeepsTheError() throws {
@@ -176,14 +232,19 @@ final class RetryButtonTests: XCTestCase {
         XCTAssertEqual(fixture.signalCount(.configurationChange), changes + 1, "through the configuration change")
         XCTAssertTrue(isUsable(view.primaryButton), "the new state starts with a usable button")
 
-        probe.finish()  // the old run ends late
+        tapRetry(view, fixture)
+        XCTAssertTrue(waitUntil { next.isSuspended }, "a tap now runs the new state's retry")
+        XCTAssertEqual(probe.runs, 1, "not the old one")
+        XCTAssertTrue(isRetrying(view.primaryButton), "the new run owns the button")
+
+        probe.finish()  // the old run ends late, while the new state's run is still going
         drainMainQueue()
 
-        XCTAssertTrue(isUsable(view.primaryButton), "a late finish of the old run changes nothing")
+        // A finish that freed the button whatever run it came from would fail here.
+        XCTAssertTrue(isRetrying(view.primaryButton), "a late finish of the old run does not free the new run's button")
         XCTAssertEqual(view.titleLabel.attributedText?.string, "You Are Offline")
-        tapRetry(view, fixture)
-        XCTAssertTrue(waitUntil { next.runs == 1 }, "a tap now runs the new state's retry")
-        XCTAssertEqual(probe.runs, 1, "not the old one")
+        next.finish()
+        XCTAssertTrue(waitUntil { self.isUsable(view.primaryButton) }, "the new run's own finish frees it")
     }
 
     /// A retry that never finishes leaves the button usable again on the next state change, also
