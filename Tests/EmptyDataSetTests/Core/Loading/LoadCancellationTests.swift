@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+@testable import EmptyDataSet
+
+/// Which errors end a load as a cancellation: the direct ones, and the ones networking libraries
+/// wrap, followed to a limited depth.
+final class LoadCancellationTests: XCTestCase {
+    private let urlCancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
+    private let timedOut = NSError(domain: NSURLErrorDomain, code: NSURLErrorTimedOut)
+
+    /// A library's error that stores the error it wraps.
+    private struct WrappingError: Error {
+        var underlyingError: (any Error)?
+    }
+
+    /// A library's error enum carrying the session's error in a case.
+    private enum LibraryError: Error {
+        case explicitlyCancelled
+        case sessionTaskFailed(error: any Error)
+        case responseValidationFailed(reason: String, status: Int)
+    }
+
+    /// An error whose chain never ends (only touched by the test that makes it, hence unchecked).
+    private final class LoopingError: Error, @unchecked Sendable {
+        var underlyingError: (any Error)?
+    }
+
+    private func wrappedInUserInfo(_ error: any Error, times: Int) -> any Error {
+        var current = error
+        for level in 0..<times {
+            current = NSError(domain: "Wrapper", code: level, userInfo: [NSUnderlyingErrorKey: current])
+        }
+        return current
+    }
+
+    func testDirectCancellations() {
+        XCTAssertTrue(LoadCancellation.isCancellation(CancellationError()))
+        XCTAssertTrue(LoadCancellation.isCancellation(urlCancelled))
+        XCTAssertTrue(LoadCancellation.isCancellation(NSError(domain: NSCocoaErrorDomain, code: 3072)), "NSUserCancelledError")
+    }
+
+    func testFailuresAreNotCancellations() {
+        XCTAssertFalse(LoadCancellation.isCancellation(timedOut))
+        XCTAssertFalse(LoadCancellation.isCancellation(NSError(domain: NSCocoaErrorDomain, code: 4)))
+        XCTAssertFalse(LoadCancellation.isCancellation(NSError(domain: "Other", code: NSURLErrorCancelled)), "the code alone is not enough")
+        XCTAssertFalse(LoadCancellation.isCancellation(WrappingError(underlyingError: nil)))
+        XCTAssertFalse(LoadCancellation.isCancellation(WrappingError(underlyingError: timedOut)))
+        XCTAssertFalse(LoadCancellation.isCancellation(LibraryError.explicitlyCancelled), "a library's own case is its own to map")
+        XCTAssertFalse(LoadCancellation.isCancellation(LibraryError.responseValidationFailed(reason: "x", status: 500)))
+        XCTAssertFalse(LoadCancellation.isCancellation(wrappedInUserInfo(timedOut, times: 2)))
+    }
+
+    func testACancellationUnderNSUnderlyingErrorKey() {
+        XCTAssertTrue(LoadCancellation.isCancellation(wrappedInUserInfo(urlCancelled, times: 1)))
+        XCTAssertTrue(LoadCancellation.isCancellation(wrappedInUserInfo(CancellationError(), times: 3)))
+    }
+
+    func testACancellationInAnUnderlyingErrorProperty() {
+        XCTAssertTrue(LoadCancellation.isCancellation(WrappingError(underlyingError: urlCancelled)))
+        XCTAssertTrue(LoadCancellation.isCancellation(WrappingError(underlyingError: WrappingError(underlyingError: CancellationError()))))
+    }
+
+    func testACancellationInAnErrorEnumsCase() {
+        XCTAssertTrue(LoadCancellation.isCancellation(LibraryError.sessionTaskFailed(error: urlCancelled)))
+        XCTAssertTrue(LoadCancellation.isCancellation(wrappedInUserInfo(LibraryError.sessionTaskFailed(error: CancellationError()), times: 1)))
+    }
+
+    func testTheChainIsFollowedToItsDepthLimit() {
+        let limit = LoadCancellation.maximumDepth
+        XCTAssertTrue(LoadCancellation.isCancellation(wrappedInUserInfo(urlCancelled, times: limit)), "at the limit")
+        XCTAssertFalse(LoadCancellation.isCancellation(wrappedInUserInfo(urlCancelled, times: limit + 1)), "past it")
+    }
+
+    func testACyclicChainEnds() {
+        let looping = LoopingError()
+        looping.underlyingError = looping
+        XCTAssertFalse(LoadCancellation.isCancellation(looping), "ends at the depth limit instead of hanging")
+        looping.underlyingError = nil
+    }
+}
