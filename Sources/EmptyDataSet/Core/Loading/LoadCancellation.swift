@@ -29,21 +29,28 @@ enum LoadCancellation {
     /// Whether `error` itself reports a cancellation.
     static func isDirectCancellation(_ error: any Error) -> Bool {
         if error is CancellationError { return true }
+        if let urlError = error as? URLError, urlError.code == .cancelled { return true }
         let nsError = error as NSError
         switch nsError.domain {
-        case NSURLErrorDomain: return nsError.code == NSURLErrorCancelled
+        case NSURLErrorDomain: return nsError.code == URLError.Code.cancelled.rawValue
         case NSCocoaErrorDomain: return nsError.code == CocoaError.Code.userCancelled.rawValue
         default: return false
         }
     }
 
-    /// The errors `error` wraps: its user info's `NSUnderlyingErrorKey`, and — read by reflection,
-    /// so no library's types are needed — a stored property named `underlyingError` or any error
-    /// carried by an enum case (`.sessionTaskFailed(error:)`, `.underlying(_:)`).
+    /// The errors `error` wraps: the errors in its user info (`NSUnderlyingErrorKey`, and the
+    /// arrays of `NSMultipleUnderlyingErrorsKey` or a library's own key: every error value counts,
+    /// so a key need not be known), and — read by reflection, so no library's types are needed —
+    /// a stored property named `underlyingError` or any error carried by an enum case
+    /// (`.sessionTaskFailed(error:)`, `.underlying(_:)`).
     static func underlyingErrors(of error: any Error) -> [any Error] {
         var found: [any Error] = []
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error {
-            found.append(underlying)
+        for value in (error as NSError).userInfo.values {
+            if let underlying = value as? [any Error] {
+                found.append(contentsOf: underlying)
+            } else if let underlying = value as? any Error {
+                found.append(underlying)
+            }
         }
         let mirror = Mirror(reflecting: error)
         for child in mirror.children {

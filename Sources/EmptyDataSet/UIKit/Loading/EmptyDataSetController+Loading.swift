@@ -200,17 +200,9 @@ extension EmptyDataSetController {
     private func fadeOutHeldPlaceholder(of loading: EmptyDataSetLoading, in scrollView: UIScrollView) {
         guard let held = loading.heldView, held.superview === scrollView, held.window != nil, !held.isHidden else { return }
         let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
+        // The picture the render server already has: no render pass of its own.
         guard duration > 0, let snapshot = held.snapshotView(afterScreenUpdates: false) else { return }
-        UIView.performWithoutAnimation {
-            snapshot.frame = held.frame
-            snapshot.layer.zPosition = held.layer.zPosition
-            snapshot.isUserInteractionEnabled = false
-            snapshot.accessibilityElementsHidden = true
-            scrollView.addSubview(snapshot)
-        }
-        UIView.animate(
-            withDuration: duration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
-            animations: { snapshot.alpha = 0 }, completion: { _ in snapshot.removeFromSuperview() })
+        HeldPlaceholderFadeView.fade(snapshot, of: held, in: scrollView, duration: duration)
     }
 
     /// Applies `content`, cross-fading when the flow changed state on a visible placeholder
