@@ -118,7 +118,7 @@ struct LoadingFlow: Sendable {
             loadStartedAt = time
             loadingShownAt = nil
             cancelledWhileShownAt = nil
-            decided = nil
+            // `decided` is already nil: the close of the last open load took it.
         }
         if nestsStarts || open.isEmpty {
             open.append(id)

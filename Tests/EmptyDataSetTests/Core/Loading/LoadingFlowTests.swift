@@ -248,6 +248,13 @@ final class LoadingFlowTests: XCTestCase {
         XCTAssertEqual(shown(), .error(isRetrying: false))
     }
 
+    func testALoadStartedOverContentThatWentAwayShowsNothingDuringTheDelay() {
+        start(content: true)
+        XCTAssertEqual(shown(), .nothing, "the rows went: no content to show, and nothing new yet")
+        wait(0.25)
+        XCTAssertEqual(shown(), .loading)
+    }
+
     func testAReloadOverTheEmptyStateKeepsItDuringTheDelay() {
         start()
         end()
