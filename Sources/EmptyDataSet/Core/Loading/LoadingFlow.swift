@@ -214,10 +214,8 @@ struct LoadingFlow: Sendable {
     mutating func displayNow(at time: TimeInterval, hasContent: Bool) -> FlowDisplay {
         let shown = display(at: time, hasContent: hasContent)
         if shown == .loading, loadingShownAt == nil { loadingShownAt = time }
-        if !isLoading, shown != .loading {
-            loadingShownAt = nil
-            cancelledWhileShownAt = nil
-        }
+        // (A cancellation's time needs no reset here: it counts only with `loadingShownAt`.)
+        if !isLoading, shown != .loading { loadingShownAt = nil }
         return shown
     }
 

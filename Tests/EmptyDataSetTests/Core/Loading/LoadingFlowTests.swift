@@ -219,6 +219,16 @@ final class LoadingFlowTests: XCTestCase {
         XCTAssertEqual(shown(content: true), .content)
     }
 
+    func testPullToRefreshOverContentThatGoesAwayShowsNoLoadingState() {
+        start(.refresh, content: true)
+        XCTAssertEqual(shown(), .nothing, "the app cleared its rows: the refresh control stays the indicator")
+        XCTAssertNil(flow.nextChange(after: now, hasContent: false), "no show delay running")
+        wait(1)
+        XCTAssertEqual(shown(), .nothing)
+        end()
+        XCTAssertEqual(shown(), .empty, "the outcome after the refresh")
+    }
+
     func testPullToRefreshOverTheEmptyStateKeepsIt() {
         start()
         end()
