@@ -37,7 +37,13 @@ enum LoadKind: Equatable, Sendable {
 /// content and an error → the error state; no content, no error → the empty state; before the
 /// first start or end → nothing. Two timings keep it from flickering: the loading state shows only
 /// after ``showDelay`` (a fast load shows nothing new), and once shown it stays at least
-/// ``minimumDisplay`` (it never blinks). Starts nest: the flow loads until every start has ended.
+/// ``minimumDisplay`` whatever ends it — the load's end, a cancellation, or rows arriving, which
+/// it then covers until the minimum has passed (it never blinks).
+///
+/// Starts nest: the flow loads until every start has ended (unless ``nestsStarts`` is off, when a
+/// start while a load runs joins it). Overlapping loads: the latest started load decides — the
+/// end of an older one that comes after a newer one ended changes nothing. An end that names no
+/// load closes the oldest open one (responses usually come back in the order of the requests).
 struct LoadingFlow: Sendable {
     /// How long a load runs before the loading state shows, in seconds; 0 shows it at once.
     var showDelay: TimeInterval = 0.25 {
@@ -47,11 +53,22 @@ struct LoadingFlow: Sendable {
     var minimumDisplay: TimeInterval = 0.5 {
         didSet { minimumDisplay = Self.clamped(minimumDisplay) }
     }
+    /// Whether starts nest (`true`, the default): each start needs its own end. Off, a start while
+    /// a load runs joins it (one end ends the load; the joined start's load is the one that
+    /// decides), for apps that start a load on every appearance of a screen.
+    var nestsStarts = true
+
+    /// How long a loading state on screen stays after a cancellation ended the last load, so that
+    /// a load replacing the cancelled one (a debounced search, Reload) in the same or the next
+    /// turn of the main queue continues it instead of blanking it for the show delay.
+    static let replacementGrace: TimeInterval = 0.1
 
     /// Whether a start or an end has happened: before, the flow shows nothing.
     private(set) var isDetermined = false
-    /// Loads started and not yet ended.
-    private(set) var openLoads = 0
+    /// The loads started and not yet ended, oldest first.
+    private var open: [LoadID] = []
+    /// The identity the next load gets.
+    private var nextID = 0
     /// How the current load was started (the first of the nested starts).
     private(set) var loadKind: LoadKind = .load
     /// Whether the last ended load failed (kept while a retry or refresh runs over it).
@@ -62,29 +79,54 @@ struct LoadingFlow: Sendable {
     private var loadStartedAt: TimeInterval?
     /// When the loading state was first shown for the current load, if it was.
     private var loadingShownAt: TimeInterval?
+    /// When a cancellation ended the last load while the loading state was on screen.
+    private var cancelledWhileShownAt: TimeInterval?
     /// What the flow showed before the current load, for the delay and for refreshes and retries.
     private var settled: FlowDisplay = .nothing
     /// The outcome before the current load, which a cancelled load returns to.
     private var before: (isDetermined: Bool, hasError: Bool) = (false, false)
+    /// The outcome of the latest started load that ended while others still run.
+    private var decided: (load: LoadID, failed: Bool)?
 
     /// Whether a load runs.
-    var isLoading: Bool { openLoads > 0 }
+    var isLoading: Bool { !open.isEmpty }
+    /// Loads started and not yet ended.
+    var openLoads: Int { open.count }
+
+    /// One load's identity, so that its end is matched to its start.
+    struct LoadID: Comparable, Hashable, Sendable {
+        fileprivate let order: Int
+        static func < (lhs: LoadID, rhs: LoadID) -> Bool { lhs.order < rhs.order }
+    }
 
     /// A load started.
     /// - Parameters:
     ///   - kind: How it was started.
     ///   - time: Now, on the flow's clock.
     ///   - hasContent: Whether the list has content now.
-    mutating func start(_ kind: LoadKind, at time: TimeInterval, hasContent: Bool) {
-        if openLoads == 0 {
+    /// - Returns: The load, for ``end(_:failed:at:)`` and ``cancel(_:at:)``.
+    @discardableResult
+    mutating func start(_ kind: LoadKind, at time: TimeInterval, hasContent: Bool) -> LoadID {
+        let id = LoadID(order: nextID)
+        nextID += 1
+        if open.isEmpty {
+            // A loading state still on screen (its minimum, or a cancellation's grace) is what
+            // shows during the new load's delay: it continues without a blank.
             settled = display(at: time, hasContent: hasContent)
             before = (isDetermined, hasError)
             loadKind = kind
             loadStartedAt = time
             loadingShownAt = nil
+            cancelledWhileShownAt = nil
+            // `decided` is already nil: the close of the last open load took it.
         }
-        openLoads += 1
+        if nestsStarts || open.isEmpty {
+            open.append(id)
+        } else {
+            open = [id]  // joins the running load, and decides for it
+        }
         isDetermined = true
+        return id
     }
 
     /// A load ended. An end while no load is open counts as a load that just ended: it decides
@@ -92,42 +134,68 @@ struct LoadingFlow: Sendable {
     ///
     /// A failure is not judged here against the content: the app often ends a load and then
     /// reloads its data in the same turn, so whether content shows is decided on the next display
-    /// (``takeFailureReport(hasContent:)``). The loading state counts as shown only if a display
-    /// showed it: a load that ends before anything was displayed shows none.
+    /// (``takeFailureReport(for:)``). The loading state counts as shown only if a display showed
+    /// it: a load that ends before anything was displayed shows none.
     /// - Parameters:
-    ///   - failed: Whether it failed (a cancelled load is ``cancel(at:)``).
+    ///   - load: The load, or `nil` for the oldest open one.
+    ///   - failed: Whether it failed (a cancelled load is ``cancel(_:at:)``).
     ///   - time: Now.
-    mutating func end(failed: Bool, at time: TimeInterval) {
+    /// - Returns: Whether this end's outcome is the flow's (not a stale end of an older load, nor
+    ///   of a load that already ended).
+    @discardableResult
+    mutating func end(_ load: LoadID? = nil, failed: Bool, at time: TimeInterval) -> Bool {
+        guard let id = close(load) ?? (load == nil && open.isEmpty ? LoadID(order: nextID) : nil) else { return false }
         isDetermined = true
-        openLoads = max(0, openLoads - 1)
-        guard openLoads == 0 else { return }
-        hasError = failed
-        failureAwaitsReport = failed
-        loadStartedAt = nil
-    }
-
-    /// Where the failure of the last ended load goes, judged once against the content now; `.none`
-    /// afterwards, and without a failure.
-    /// - Parameter hasContent: Whether the list has content now (after the app's reload).
-    mutating func takeFailureReport(hasContent: Bool) -> FailureReport {
-        guard failureAwaitsReport else { return .none }
-        failureAwaitsReport = false
-        return hasContent ? .whileShowingContent : .none
+        let isLatest = decided.map { id > $0.load } ?? true
+        if isLatest { decided = (id, failed) }
+        finishIfLast()
+        return isLatest
     }
 
     /// A load was cancelled: it ends without an outcome of its own. When it was the last one
-    /// open, the flow returns to the outcome before it (the error stays an error, the empty state
-    /// stays empty, and a first load that was cancelled leaves nothing shown); a loading state it
-    /// showed still keeps its minimum display time. Without an open load it is ignored.
-    /// - Parameter time: Now.
-    mutating func cancel(at time: TimeInterval) {
-        guard isLoading else { return }
-        let wasLast = openLoads == 1
-        let previous = before
-        end(failed: false, at: time)
-        guard wasLast else { return }
-        isDetermined = previous.isDetermined
-        hasError = previous.hasError
+    /// open, the flow takes the outcome of a newer load that ended meanwhile, else returns to the
+    /// outcome before it (the error stays an error, the empty state stays empty, and a first load
+    /// that was cancelled leaves nothing shown); a loading state on screen keeps its minimum
+    /// display time, and at least ``replacementGrace`` for a load that replaces the cancelled one.
+    /// Without an open load (or for a load that already ended) it is ignored.
+    /// - Parameters:
+    ///   - load: The load, or `nil` for the oldest open one.
+    ///   - time: Now.
+    mutating func cancel(_ load: LoadID? = nil, at time: TimeInterval) {
+        guard close(load) != nil, open.isEmpty else { return }
+        if loadingShownAt != nil { cancelledWhileShownAt = time }
+        if finishIfLast() { return }
+        isDetermined = before.isDetermined
+        hasError = before.hasError
+    }
+
+    /// Removes `load` (or the oldest open load) from the open loads; `nil` when it is not open.
+    private mutating func close(_ load: LoadID?) -> LoadID? {
+        guard let index = load.map({ open.firstIndex(of: $0) }) ?? (open.isEmpty ? nil : 0) else { return nil }
+        return open.remove(at: index)
+    }
+
+    /// After the last open load closed: takes the decided outcome. Returns whether there was one.
+    @discardableResult
+    private mutating func finishIfLast() -> Bool {
+        guard open.isEmpty else { return false }
+        loadStartedAt = nil
+        guard let decided else { return false }
+        hasError = decided.failed
+        failureAwaitsReport = decided.failed
+        self.decided = nil
+        return true
+    }
+
+    /// Where the failure of the last ended load goes, judged once against what shows: reported
+    /// when content shows, nowhere when the error state (or another placeholder) shows it; kept
+    /// while the loading state holds its minimum time (rows that arrive meanwhile still make it a
+    /// failure while showing content). `.none` afterwards, and without a failure.
+    /// - Parameter display: What shows now (``displayNow(at:hasContent:)``).
+    mutating func takeFailureReport(for display: FlowDisplay) -> FailureReport {
+        guard failureAwaitsReport, display != .loading else { return .none }
+        failureAwaitsReport = false
+        return display == .content ? .whileShowingContent : .none
     }
 
     /// Where a failure goes.
@@ -146,23 +214,38 @@ struct LoadingFlow: Sendable {
     mutating func displayNow(at time: TimeInterval, hasContent: Bool) -> FlowDisplay {
         let shown = display(at: time, hasContent: hasContent)
         if shown == .loading, loadingShownAt == nil { loadingShownAt = time }
+        // (A cancellation's time needs no reset here: it counts only with `loadingShownAt`.)
         if !isLoading, shown != .loading { loadingShownAt = nil }
         return shown
+    }
+
+    /// Whether a loading state on screen is held there at `time` by its minimum display time (or
+    /// a cancellation's grace), over content or an outcome that arrived meanwhile.
+    func holdsLoadingState(at time: TimeInterval) -> Bool {
+        heldUntil.map { time < $0 } ?? false
     }
 
     /// When the display may change by itself (the delay or the minimum running out), so the
     /// caller re-evaluates then; `nil` when nothing is pending.
     func nextChange(after time: TimeInterval, hasContent: Bool) -> TimeInterval? {
+        if hasContent || !isLoading, let due = heldUntil {
+            return due > time ? due : nil
+        }
         guard !hasContent else { return nil }
         if isLoading, showsLoadingState, loadingShownAt == nil, let started = loadStartedAt {
             let due = started + showDelay
             return due > time ? due : nil
         }
-        if !isLoading, let shownAt = loadingShownAt {
-            let due = shownAt + minimumDisplay
-            return due > time ? due : nil
-        }
         return nil
+    }
+
+    /// Until when a shown loading state stays whatever else happens: its minimum display time,
+    /// and the grace after a cancellation.
+    private var heldUntil: TimeInterval? {
+        guard let shownAt = loadingShownAt else { return nil }
+        let minimum = shownAt + minimumDisplay
+        guard !isLoading, let cancelled = cancelledWhileShownAt else { return minimum }
+        return max(minimum, cancelled + Self.replacementGrace)
     }
 
     /// Whether the current load would show the loading state at all: not a refresh or a retry
@@ -177,10 +260,11 @@ struct LoadingFlow: Sendable {
 
     /// The decision, without recording anything.
     private func display(at time: TimeInterval, hasContent: Bool) -> FlowDisplay {
-        if hasContent { return .content }
         // A shown loading state keeps its minimum time whatever ended it (a cancelled first load
-        // included, which then leaves nothing).
-        if !isLoading, let shownAt = loadingShownAt, time - shownAt < minimumDisplay { return .loading }
+        // included, which then leaves nothing) and whatever arrived: rows that came back fast
+        // wait behind it rather than make it blink.
+        if holdsLoadingState(at: time) { return .loading }
+        if hasContent { return .content }
         guard isDetermined else { return .nothing }
         if isLoading {
             if !showsLoadingState {

@@ -179,8 +179,9 @@ final class EmptyDataSetController: NSObject {
     /// show behind arriving rows for a frame. Asks the data source's count only, never the delegate.
     /// Counts once per concealment: a snapshot of many moves sends many signals.
     private func concealIfItemsArrived(in scrollView: UIScrollView) {
-        // Content the app reports itself may not follow the items.
-        guard loading?.options.hasContent == nil else { return }
+        // Content the app reports itself may not follow the items; a loading state holding its
+        // minimum display time stays in front of arriving rows (LoadingFlow).
+        guard loading?.options.hasContent == nil, loading?.holdsLoadingState != true else { return }
         let isShowing = visibility.isVisible && !(emptyView?.isConcealed ?? false)
         let conceals = ChangeResponse.concealsAtOnce(
             isVisible: isShowing, wasForced: memo.wasForced, hasItems: { !scrollView.hasNoEmptyDataSetItems })

@@ -22,20 +22,26 @@ extension EmptyDataSetController {
 
     /// A load started. A pull to refresh (the refresh control is refreshing) or a retry from the
     /// error state's button counts as such: neither replaces what shows with the loading state.
-    func startLoading() {
-        guard let scrollView else { return }
+    /// - Returns: The load, for an end that names it; `nil` without a scroll view.
+    @discardableResult
+    func startLoading() -> LoadingFlow.LoadID? {
+        guard let scrollView else { return nil }
         let kind: LoadKind =
             scrollView.isEmptyDataSetRefreshing ? .refresh : retryState.isRetrying ? .retry : .load
-        loadingFlow.start(kind)
+        let load = loadingFlow.start(kind)
         reloadForFlowChange()
+        return load
     }
 
     /// A load ended, failed with `error`, or was cancelled (a cancellation error). Asks the app
     /// nothing here (the call may be inside UIKit's updates): the decision, and a report to the
     /// delegate of a failure while content shows, come with the next reload pass.
-    func endLoading(error: (any Error)?) {
+    /// - Parameters:
+    ///   - error: Why it failed; `nil` when it did not.
+    ///   - load: The load that ended; `nil` for the oldest open one.
+    func endLoading(error: (any Error)?, load: LoadingFlow.LoadID? = nil) {
         guard scrollView != nil else { return }
-        loadingFlow.end(error: error)
+        loadingFlow.end(error: error, load: load)
         reloadForFlowChange()
     }
 
@@ -65,8 +71,12 @@ extension EmptyDataSetController {
     func flowDecision(
         _ loading: EmptyDataSetLoading, in scrollView: UIScrollView
     ) -> (Decision, FlowOutcome) {
-        let (display, changedState, announcement, failure) = loading.decide(hasContent: hasFlowContent(in: scrollView))
-        let outcome = FlowOutcome(announcement: announcement, failure: failure)
+        let step = loading.decide(hasContent: hasFlowContent(in: scrollView))
+        let display = step.display
+        let outcome = FlowOutcome(announcement: step.announcement, failure: step.failure, holdsOverContent: step.holdsOverContent)
+        // A loading state held over rows that arrived leaves now: it fades out over them (the
+        // pass hides it at once underneath).
+        if display == .content { fadeOutHeldPlaceholder(of: loading, in: scrollView) }
         let appearance = loading.options.appearance(for: display)
         let origin = FlowContentOrigin.resolve(
             display: display, hasProvider: provider != nil, hasStateConfiguration: appearance?.configuration != nil,
@@ -74,9 +84,13 @@ extension EmptyDataSetController {
             hasSource: source != nil)
         var decision = Decision(
             shouldShow: origin != .none, configuration: nil, isRetrying: display == .error(isRetrying: true),
-            crossFades: changedState)
+            crossFades: step.changedState)
         // Placeholder rows stand in for the loading state's placeholder (see `flowDidReload`).
-        if display == .loading, loading.options.placeholderRows != nil, scrollView.hasEmptyDataSetRows {
+        // Over a visible empty or error state they replace it in place, as the loading preset
+        // would: the state stays visible for the callbacks (no disappear callbacks, no VoiceOver
+        // layout change; the flow announces the loading state) and `flowDidReload` hides its view
+        // while the rows show.
+        if showsPlaceholderRows(for: display, of: loading, in: scrollView), !visibility.isVisible {
             decision.shouldShow = false
         }
         guard decision.shouldShow, delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true else {
@@ -108,17 +122,87 @@ extension EmptyDataSetController {
         var announcement: FlowAnnouncement?
         /// A load's failure while content shows, for the delegate.
         var failure: (any Error)?
+        /// Whether the loading state stays in front of rows that arrived before its minimum
+        /// display time passed.
+        var holdsOverContent = false
     }
 
-    /// After a reload pass in the flow: the delegate hears of a failure while content shows,
-    /// VoiceOver hears the new state, and a timer re-evaluates when the show delay or the minimum
-    /// display time runs out.
+    /// Whether placeholder rows show for `display`: the loading state of a table or collection
+    /// view whose options ask for them.
+    private func showsPlaceholderRows(for display: FlowDisplay, of loading: EmptyDataSetLoading, in scrollView: UIScrollView) -> Bool {
+        display == .loading && loading.options.placeholderRows != nil && scrollView.hasEmptyDataSetRows
+    }
+
+    /// After a reload pass in the flow: the placeholder rows show or go (the empty-state view
+    /// hidden while they stand in for a visible state), the placeholder is kept in front of rows
+    /// that arrived while the loading state holds, the delegate hears of a failure while content
+    /// shows, VoiceOver hears the new state, and a timer re-evaluates when the show delay or the
+    /// minimum display time runs out.
     func flowDidReload(_ loading: EmptyDataSetLoading, outcome: FlowOutcome, in scrollView: UIScrollView) {
+        let showsRows = showsPlaceholderRows(for: loading.displayed, of: loading, in: scrollView)
+        updatePlaceholderRows(showsRows ? loading.options.placeholderRows : nil, in: scrollView)
+        // Hidden without the disappearance (no callbacks, no VoiceOver layout change): the state
+        // is still the flow's placeholder, drawn as rows; shown again in place when they go.
+        if visibility.isVisible, let emptyView, emptyView.isHidden != showsRows { emptyView.isHidden = showsRows }
+        let front: UIView? = placeholderRowsView ?? (isVisible ? emptyView : nil)
+        holdInFront(outcome.holdsOverContent ? front : nil, of: loading, in: scrollView)
         if let failure = outcome.failure { delegate?.emptyDataSet?(scrollView, didFailWhileShowingContent: failure) }
         if let announcement = outcome.announcement { announce(announcement, in: scrollView) }
-        let rows = loading.displayed == .loading && scrollView.hasEmptyDataSetRows ? loading.options.placeholderRows : nil
-        updatePlaceholderRows(rows, in: scrollView)
         loading.scheduleNextChange { [weak self] in self?.handle(.explicitReload) }
+    }
+
+    /// Keeps `view` (the loading state's placeholder or rows) in front of the list's rows while the
+    /// loading state holds over rows that arrived, covering them with the list's background; with
+    /// `nil`, puts back the view held before (behind the rows, its own background).
+    ///
+    /// The placeholder normally sits behind the cells; UIKit adds cells as the list lays out, so
+    /// the subview order alone would not keep it in front: its layer's `zPosition` does (drawing),
+    /// and moving it to the front of the subviews sends touches to it first.
+    private func holdInFront(_ view: UIView?, of loading: EmptyDataSetLoading, in scrollView: UIScrollView) {
+        if let held = loading.heldView, held !== view {
+            held.layer.zPosition = 0
+            held.backgroundColor = loading.heldViewBackground
+            if held.superview === scrollView {
+                insertAtBack(held, of: scrollView)
+                if let emptyView = held as? EmptyStateView { keepBehindRefreshControl(emptyView, in: scrollView) }
+            }
+            loading.heldView = nil
+            loading.heldViewBackground = nil
+        }
+        guard let view else { return }
+        if loading.heldView == nil {
+            loading.heldView = view
+            loading.heldViewBackground = view.backgroundColor
+        }
+        view.layer.zPosition = Self.heldPlaceholderZPosition
+        scrollView.bringSubviewToFront(view)
+        view.backgroundColor = Self.coverColor(for: scrollView)
+    }
+
+    /// Above cells, headers and supplementary views (a collection view gives their layers their
+    /// layout's `zIndex`, in the tens at most in practice).
+    private static let heldPlaceholderZPosition: CGFloat = 1_000
+
+    /// The color that hides the rows behind a held placeholder: the first visible background of
+    /// the list or its ancestors, else the system background.
+    private static func coverColor(for scrollView: UIScrollView) -> UIColor {
+        var current: UIView? = scrollView
+        while let view = current {
+            if let color = view.backgroundColor, color.cgColor.alpha > 0 { return color }
+            current = view.superview
+        }
+        return .systemBackground
+    }
+
+    /// The loading state held in front of rows that arrived leaves with a short cross-fade (at
+    /// once with Reduce Motion on): a snapshot of it fades out over the rows while the pass hides
+    /// the real placeholder underneath.
+    private func fadeOutHeldPlaceholder(of loading: EmptyDataSetLoading, in scrollView: UIScrollView) {
+        guard let held = loading.heldView, held.superview === scrollView, held.window != nil, !held.isHidden else { return }
+        let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
+        // The picture the render server already has: no render pass of its own.
+        guard duration > 0, let snapshot = held.snapshotView(afterScreenUpdates: false) else { return }
+        HeldPlaceholderFadeView.fade(snapshot, of: held, in: scrollView, duration: duration)
     }
 
     /// Applies `content`, cross-fading when the flow changed state on a visible placeholder

@@ -14,6 +14,7 @@ final class EmptyDataSetLoading {
         didSet {
             flow.showDelay = options.showDelay
             flow.minimumDisplay = options.minimumDisplayDuration
+            flow.nestsStarts = options.nestsStarts
         }
     }
     /// The error of the last failed load; `nil` after one that did not fail.
@@ -27,6 +28,11 @@ final class EmptyDataSetLoading {
     /// Whether the flow decided anything yet (a start or an end happened).
     var isDetermined: Bool { flow.isDetermined }
 
+    /// The placeholder (the empty-state view or the placeholder rows) kept in front of rows that
+    /// arrived while the loading state holds, and its own background to give back.
+    weak var heldView: UIView?
+    var heldViewBackground: UIColor?
+
     private var flow = LoadingFlow()
     private var announcements = FlowAnnouncement.Tracker()
     private var pendingChange: DispatchWorkItem?
@@ -39,38 +45,80 @@ final class EmptyDataSetLoading {
     /// options' `hasContent`) runs inside the app's call, which may be inside UIKit's updates.
     /// (A refresh started in the same turn as a change of rows that no pass has seen yet — a
     /// deferred diffable apply — takes the state before it; the next pass decides with the rows.)
-    func start(_ kind: LoadKind) {
+    /// - Returns: The load, for an end that names it (the async form).
+    @discardableResult
+    func start(_ kind: LoadKind) -> LoadingFlow.LoadID {
         if !flow.isLoading { announcements.loadDidStart() }
-        flow.start(kind, at: now(), hasContent: hadContent)
+        return flow.start(kind, at: now(), hasContent: hadContent)
     }
 
-    /// A load ended with `error`, or was cancelled (a cancellation error,
-    /// ``LoadingFlow/cancel(at:)``). Whether a failure goes to the delegate is judged at the next
-    /// decision, against the content then.
-    func end(error: (any Error)?) {
-        if let error, Self.isCancellation(error) {
-            flow.cancel(at: now())
+    /// A load ended with `error`, or was cancelled (a cancellation error, wrapped or not:
+    /// ``LoadCancellation``; ``LoadingFlow/cancel(_:at:)``). Whether a failure goes to the
+    /// delegate is judged at the next decision, against what shows then.
+    /// - Parameters:
+    ///   - error: Why it failed; `nil` when it did not.
+    ///   - load: The load that ended, or `nil` for the oldest open one (``LoadingFlow``).
+    func end(error: (any Error)?, load: LoadingFlow.LoadID? = nil) {
+        let openBefore = flow.openLoads
+        if let error, LoadCancellation.isCancellation(error) {
+            flow.cancel(load, at: now())
+            // A newer load that ended meanwhile decided: its outcome is the one to announce.
+            if openBefore > 0, !flow.isLoading, pendingOutcome != nil { finishOutcome() }
             return
         }
-        flow.end(failed: error != nil, at: now())
-        // The last open load decides (an end without a start too); nested ends change nothing.
-        if !flow.isLoading {
-            self.error = error
-            announcements.loadDidEnd()
-        }
+        // Only the latest started load's outcome counts (an older one's late failure is stale).
+        if flow.end(load, failed: error != nil, at: now()) { pendingOutcome = .some(error) }
+        // The last open load closes the outcome (an end without a start too); nested ends and
+        // ends of loads no longer open change nothing.
+        let closed = flow.openLoads < openBefore || (openBefore == 0 && load == nil)
+        if closed, !flow.isLoading { finishOutcome() }
+    }
+
+    /// The outcome of the latest started load that ended while others run: its error, or `nil`.
+    private var pendingOutcome: (any Error)??
+
+    private func finishOutcome() {
+        if let outcome = pendingOutcome { error = outcome }
+        pendingOutcome = nil
+        announcements.loadDidEnd()
+    }
+
+    /// Whether the loading state on screen holds there now (its minimum display time or a
+    /// cancellation's grace) over rows or an outcome that arrived meanwhile: arriving rows must
+    /// not conceal it.
+    var holdsLoadingState: Bool {
+        displayed == .loading && flow.holdsLoadingState(at: now())
     }
 
     /// What to show now, recorded for the announcements.
-    /// - Returns: The display, whether it is another state than before (a cross-fade), what
-    ///   VoiceOver is to hear once it shows, and the failure to report to the delegate (a load
-    ///   failed while content shows).
-    func decide(hasContent: Bool) -> (display: FlowDisplay, changedState: Bool, announcement: FlowAnnouncement?, failure: (any Error)?) {
+    /// - Returns: The display; whether it is another state than before (a cross-fade); whether
+    ///   the loading state holds over content that arrived (``LoadingFlow``'s minimum display
+    ///   time); what VoiceOver is to hear once it shows; and the failure to report to the
+    ///   delegate (a load failed while content shows).
+    func decide(hasContent: Bool) -> FlowStep {
         hadContent = hasContent
         let previous = announcements.displayed
         let display = flow.displayNow(at: now(), hasContent: hasContent)
         let announcement = announcements.display(display)
-        let failure = flow.takeFailureReport(hasContent: hasContent) == .whileShowingContent ? error : nil
-        return (display, !Self.isSameState(previous, display), announcement, failure)
+        let failure = flow.takeFailureReport(for: display) == .whileShowingContent ? error : nil
+        return FlowStep(
+            display: display, changedState: !Self.isSameState(previous, display),
+            holdsOverContent: display == .loading && hasContent, announcement: announcement, failure: failure)
+    }
+
+    /// One decision of the flow (``decide(hasContent:)``).
+    struct FlowStep {
+        /// What shows.
+        var display: FlowDisplay
+        /// Whether it is another state than the one before (a cross-fade).
+        var changedState: Bool
+        /// Whether the loading state stays in front of content that arrived before its minimum
+        /// display time passed.
+        var holdsOverContent: Bool
+        /// What VoiceOver is to hear once it shows.
+        var announcement: FlowAnnouncement?
+        /// A load's failure to report to the delegate (content shows).
+        var failure: (any Error)?
     }
 
     /// Calls `perform` when the display may change by itself (the show delay or the minimum
@@ -94,18 +142,6 @@ final class EmptyDataSetLoading {
         case .error: .error
         }
     }
-
-    /// Whether `error` reports a cancellation rather than a failure: Swift's `CancellationError`,
-    /// `URLError.cancelled`, Cocoa's user-cancelled error.
-    static func isCancellation(_ error: any Error) -> Bool {
-        if error is CancellationError { return true }
-        if let urlError = error as? URLError, urlError.code == .cancelled { return true }
-        let nsError = error as NSError
-        return nsError.domain == NSCocoaErrorDomain && nsError.code == userCancelledCode
-    }
-
-    /// `NSUserCancelledError`.
-    private static let userCancelledCode = 3072
 
     private static func isSameState(_ lhs: FlowDisplay, _ rhs: FlowDisplay) -> Bool {
         switch (lhs, rhs) {

@@ -60,8 +60,17 @@ public struct EmptyDataSetLoadingOptions {
     /// fast load shows nothing new. 0 shows it at once; negative or non-finite values count as 0.
     public var showDelay: TimeInterval = 0.25
     /// How long a loading state, once shown, stays at least, in seconds; 0.5 by default, so it
-    /// never blinks. 0 for no minimum; negative or non-finite values count as 0.
+    /// never blinks. It stays whatever ends it: the load's end, a cancellation, or rows that
+    /// arrive meanwhile — it stays in front of them for the remaining time, then leaves with a
+    /// short cross-fade (at once with Reduce Motion on). Placeholder rows stay the same way. 0
+    /// for no minimum; negative or non-finite values count as 0.
     public var minimumDisplayDuration: TimeInterval = 0.5
+    /// Whether starts nest: `true` (the default) loads until every
+    /// ``UIKit/UIScrollView/startLoading()`` has had its ``UIKit/UIScrollView/endLoading(error:)``,
+    /// so two parts of a screen can load at once. `false` makes a start while a load runs join
+    /// it — one end ends the load — as StatefulViewController's `startLoading()` did: for apps
+    /// that start a load on every appearance of a screen (`viewWillAppear(_:)`) and end it once.
+    public var nestsStarts = true
     /// The loading state's appearance.
     public var loading = StateAppearance()
     /// The empty state's appearance.

@@ -10,7 +10,10 @@ public enum EmptyDataSetPhase: Equatable, Sendable {
     /// before the first load.
     case undetermined
     /// A load runs and the list has no content: the loading state shows once its show delay ran
-    /// out (during the delay the phase is already `.loading`, while nothing new shows).
+    /// out. During the delay the phase is what still shows: `.loading` for a first load (nothing
+    /// shows yet), else the state the load started over (`.empty`, `.error`, or `.content` for a
+    /// refresh). Also the phase while a loading state holds its minimum display time in front of
+    /// rows that arrived.
     case loading
     /// The list has content: no placeholder, whatever else is true.
     case content

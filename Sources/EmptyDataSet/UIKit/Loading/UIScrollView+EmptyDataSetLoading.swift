@@ -11,7 +11,12 @@ extension UIScrollView {
     /// refresh (the refresh control is refreshing when the load starts) never shows the loading
     /// state: the refresh control is the indicator, and an empty or error state stays under it.
     /// A load the error state's Try Again button starts keeps the error on screen with the
-    /// button's activity indicator. Starts nest: the flow loads until every start has ended.
+    /// button's activity indicator.
+    ///
+    /// Starts nest: the flow loads until every start has ended — call ``endLoading(error:)`` once
+    /// per start. An app that starts a load on every appearance of its screen and ends it once
+    /// sets ``EmptyDataSetLoadingOptions/nestsStarts`` to `false`: a start while a load runs then
+    /// joins it.
     ///
     /// The first start (or end, or setting ``emptyDataSetLoadingOptions``) puts the scroll view in
     /// the flow: before it, nothing shows — no "No items" before the first load. The decision is
@@ -31,13 +36,18 @@ extension UIScrollView {
     /// An error while the list shows content goes to the delegate's
     /// ``EmptyDataSetDelegate/emptyDataSet(_:didFailWhileShowingContent:)`` instead (a banner,
     /// not a placeholder over content). A cancellation — `CancellationError`,
-    /// `URLError.cancelled`, Cocoa's user-cancelled error — ends the load without an outcome: what
-    /// showed before it shows again. A loading state already shown stays for its
-    /// ``EmptyDataSetLoadingOptions/minimumDisplayDuration``. An end without a start counts as a
-    /// load that just ended (it decides empty or error). The decision is made on the next turn of the
-    /// main run loop, so ending before or after reloading the data in the same turn is the same
-    /// (and a failure is judged against the content then). Safe to call from any thread, like
-    /// ``startLoading()``.
+    /// `URLError.cancelled`, Cocoa's user-cancelled error, or an error that wraps one through
+    /// `NSUnderlyingErrorKey` or an `underlyingError` property, as networking libraries report a
+    /// cancelled request — ends the load without an outcome: what showed before it shows again. A
+    /// loading state already shown stays for its
+    /// ``EmptyDataSetLoadingOptions/minimumDisplayDuration``, and a load started right after the
+    /// cancellation (a debounced search, Reload) continues it. An end without a start counts as a
+    /// load that just ended (it decides empty or error). With loads that overlap, an end closes
+    /// the oldest open load, and the latest started load decides; the async
+    /// ``loadingEmptyDataSet(_:)`` matches each end to its own load. The decision is made on the
+    /// next turn of the main run loop, so ending before or after reloading the data in the same
+    /// turn is the same (and a failure is judged against the content then). Safe to call from any
+    /// thread, like ``startLoading()``.
     /// - Parameter error: Why the load failed; `nil` (the default) when it did not.
     nonisolated public func endLoading(error: (any Error)? = nil) {
         let failure = LoadingFailure(error: error)
@@ -51,19 +61,26 @@ extension UIScrollView {
     /// let users = try await tableView.loadingEmptyDataSet { try await api.fetchUsers() }
     /// ```
     ///
-    /// A cancelled load (the task was cancelled, or the operation threw a cancellation) ends
-    /// without showing an error. The operation's error is rethrown, so the caller still knows.
+    /// A cancelled load — the task was cancelled, or the operation threw a cancellation, also one
+    /// a networking library wrapped (an error whose underlying error is a cancellation) — ends
+    /// without an outcome: no error shows, and what showed before it shows again. A cancelled
+    /// task whose operation still returns normally records no outcome either; its value is still
+    /// returned. The operation's error is rethrown, so the caller still knows.
+    ///
+    /// Overlapping loads: each call is its own load, and the latest started one decides — an
+    /// older load that fails after a newer one ended changes nothing.
     /// - Parameter operation: The load; it runs on the main actor and may await other actors.
     /// - Returns: What the operation returns.
     @discardableResult
     public func loadingEmptyDataSet<Value>(_ operation: @MainActor () async throws -> Value) async throws -> Value {
-        startLoading()
+        let controller = emptyDataSetController
+        let load = controller.startLoading()
         do {
             let value = try await operation()
-            endLoading()
+            controller.endLoading(error: Task.isCancelled ? CancellationError() : nil, load: load)
             return value
         } catch {
-            endLoading(error: Task.isCancelled ? CancellationError() : error)
+            controller.endLoading(error: Task.isCancelled ? CancellationError() : error, load: load)
             throw error
         }
     }

@@ -72,4 +72,26 @@ final class FlowAnnouncementTests: XCTestCase {
         XCTAssertNil(tracker.display(.content), "items added by the user are not a load's outcome")
         XCTAssertNil(tracker.display(.empty))
     }
+
+    func testAnEndWithoutAStartOrAPlaceholderSaysNothingLoaded() {
+        tracker.loadDidEnd()  // endLoading() without a start, rows already on screen
+        XCTAssertNil(tracker.display(.content), "no placeholder was on screen: nothing was loaded into view")
+    }
+
+    func testContentLoadedIsSaidOnceForOnePlaceholder() {
+        _ = tracker.display(.loading)
+        tracker.loadDidEnd()
+        XCTAssertEqual(tracker.display(.content), .loaded)
+        tracker.loadDidEnd()  // a second end without a start (another part of the screen)
+        XCTAssertNil(tracker.display(.content), "the placeholder it replaced was announced already")
+    }
+
+    func testAHoldOverArrivingRowsAnnouncesTheContentWhenItShows() {
+        _ = tracker.display(.nothing)
+        tracker.loadDidStart()
+        XCTAssertEqual(tracker.display(.loading), .loading)
+        tracker.loadDidEnd()
+        XCTAssertNil(tracker.display(.loading), "rows arrived, the loading state holds: not yet")
+        XCTAssertEqual(tracker.display(.content), .loaded)
+    }
 }

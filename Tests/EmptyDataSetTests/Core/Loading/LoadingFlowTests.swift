@@ -6,14 +6,19 @@ final class LoadingFlowTests: XCTestCase {
     private var flow = LoadingFlow()
     private var now: TimeInterval = 100
 
-    private func start(_ kind: LoadKind = .load, content: Bool = false) {
+    @discardableResult
+    private func start(_ kind: LoadKind = .load, content: Bool = false) -> LoadingFlow.LoadID {
         flow.start(kind, at: now, hasContent: content)
     }
 
     @discardableResult
-    private func end(failed: Bool = false, content: Bool = false) -> LoadingFlow.FailureReport {
-        flow.end(failed: failed, at: now)
-        return flow.takeFailureReport(hasContent: content)
+    private func end(_ load: LoadingFlow.LoadID? = nil, failed: Bool = false) -> Bool {
+        flow.end(load, failed: failed, at: now)
+    }
+
+    /// The failure report judged against what shows now (which is recorded, as a pass does).
+    private func report(content: Bool = false) -> LoadingFlow.FailureReport {
+        flow.takeFailureReport(for: shown(content: content))
     }
 
     private func shown(content: Bool = false) -> FlowDisplay {
@@ -60,22 +65,39 @@ final class LoadingFlowTests: XCTestCase {
 
     func testContentWinsAndAnErrorWithContentIsReportedNotShown() {
         start(content: true)
-        XCTAssertEqual(end(failed: true, content: true), .whileShowingContent)
+        end(failed: true)
         XCTAssertEqual(shown(content: true), .content)
+        XCTAssertEqual(flow.takeFailureReport(for: .content), .whileShowingContent)
     }
 
     func testAFailureIsJudgedAgainstTheContentOnceAtTheNextDisplay() {
         start()
-        flow.end(failed: true, at: now)
-        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .whileShowingContent, "rows arrived after the end")
-        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .none, "reported once")
+        end(failed: true)
+        XCTAssertEqual(report(content: true), .whileShowingContent, "rows arrived after the end")
+        XCTAssertEqual(report(content: true), .none, "reported once")
         start()
-        flow.end(failed: true, at: now)
-        XCTAssertEqual(flow.takeFailureReport(hasContent: false), .none, "no rows: shown, not reported")
-        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .none, "and not reported later either")
+        end(failed: true)
+        XCTAssertEqual(report(), .none, "no rows: shown, not reported")
+        XCTAssertEqual(report(content: true), .none, "and not reported later either")
         start()
-        flow.end(failed: false, at: now)
-        XCTAssertEqual(flow.takeFailureReport(hasContent: true), .none, "no failure, nothing to report")
+        end()
+        XCTAssertEqual(report(content: true), .none, "no failure, nothing to report")
+    }
+
+    func testAFreshFlowReportsNoFailure() {
+        XCTAssertEqual(flow.takeFailureReport(for: .content), .none, "nothing failed yet")
+        end()
+        XCTAssertEqual(flow.takeFailureReport(for: .content), .none, "an end that did not fail")
+    }
+
+    func testAFailureWaitsWhileTheLoadingStateHoldsOverArrivingRows() {
+        start()
+        wait(0.3)
+        XCTAssertEqual(shown(), .loading)
+        end(failed: true)
+        XCTAssertEqual(report(content: true), .none, "the loading state still covers the rows: not yet")
+        wait(0.5)
+        XCTAssertEqual(report(content: true), .whileShowingContent, "the rows show now: a failure while showing content")
     }
 
     func testAnExtraEndDecidesAsALoadThatJustEnded() {
@@ -89,8 +111,9 @@ final class LoadingFlowTests: XCTestCase {
 
     func testAnErrorWithoutContentIsShownNotReported() {
         start()
-        XCTAssertEqual(end(failed: true), .none)
-        XCTAssertEqual(shown(), .error(isRetrying: false))
+        end(failed: true)
+        XCTAssertEqual(report(), .none)
+        XCTAssertEqual(flow.displayNow(at: now, hasContent: false), .error(isRetrying: false))
     }
 
     // MARK: - Timing
@@ -137,12 +160,37 @@ final class LoadingFlowTests: XCTestCase {
         XCTAssertEqual(shown(), .empty, "a cache hit: no 0.5 s spinner")
     }
 
-    func testContentEndsTheMinimumAtOnce() {
+    func testRowsArrivingBeforeTheMinimumWaitBehindTheLoadingState() {
         start()
-        wait(0.3)
-        _ = shown()
-        end(content: true)
-        XCTAssertEqual(shown(content: true), .content, "items are never hidden behind a placeholder")
+        wait(0.25)
+        XCTAssertEqual(shown(), .loading, "shown at 0.25 s")
+        wait(0.05)
+        // Rows came back at 0.3 s (the app reloaded them before ending the load).
+        XCTAssertEqual(shown(content: true), .loading, "no blink: the loading state stays in front of the rows")
+        XCTAssertTrue(flow.holdsLoadingState(at: now))
+        XCTAssertEqual(flow.nextChange(after: now, hasContent: true), now + 0.45, "the rows show when the minimum ends")
+        end()
+        XCTAssertEqual(shown(content: true), .loading, "the end changes nothing before the minimum")
+        wait(0.45)
+        XCTAssertFalse(flow.holdsLoadingState(at: now))
+        XCTAssertEqual(shown(content: true), .content)
+        XCTAssertNil(flow.nextChange(after: now, hasContent: true))
+    }
+
+    func testRowsArrivingAfterTheMinimumShowAtOnce() {
+        start()
+        wait(0.25)
+        XCTAssertEqual(shown(), .loading)
+        wait(0.5)
+        XCTAssertEqual(shown(content: true), .content, "the loading state had its time: the rows win at once")
+        XCTAssertFalse(flow.holdsLoadingState(at: now))
+    }
+
+    func testRowsWithinTheShowDelayShowAtOnce() {
+        start()
+        wait(0.2)
+        XCTAssertEqual(shown(content: true), .content, "a loading state never shown holds nothing")
+        XCTAssertNil(flow.nextChange(after: now, hasContent: true))
     }
 
     func testZeroTimingsShowAndHideAtOnce() {
@@ -169,6 +217,16 @@ final class LoadingFlowTests: XCTestCase {
         start(.refresh, content: true)
         wait(1)
         XCTAssertEqual(shown(content: true), .content)
+    }
+
+    func testPullToRefreshOverContentThatGoesAwayShowsNoLoadingState() {
+        start(.refresh, content: true)
+        XCTAssertEqual(shown(), .nothing, "the app cleared its rows: the refresh control stays the indicator")
+        XCTAssertNil(flow.nextChange(after: now, hasContent: false), "no show delay running")
+        wait(1)
+        XCTAssertEqual(shown(), .nothing)
+        end()
+        XCTAssertEqual(shown(), .empty, "the outcome after the refresh")
     }
 
     func testPullToRefreshOverTheEmptyStateKeepsIt() {
@@ -198,6 +256,13 @@ final class LoadingFlowTests: XCTestCase {
         XCTAssertEqual(shown(), .error(isRetrying: true))
         end(failed: true)
         XCTAssertEqual(shown(), .error(isRetrying: false))
+    }
+
+    func testALoadStartedOverContentThatWentAwayShowsNothingDuringTheDelay() {
+        start(content: true)
+        XCTAssertEqual(shown(), .nothing, "the rows went: no content to show, and nothing new yet")
+        wait(0.25)
+        XCTAssertEqual(shown(), .loading)
     }
 
     func testAReloadOverTheEmptyStateKeepsItDuringTheDelay() {
@@ -254,8 +319,69 @@ final class LoadingFlowTests: XCTestCase {
         wait(1)
         XCTAssertEqual(shown(), .loading)
         flow.cancel(at: now)
+        XCTAssertEqual(flow.nextChange(after: now, hasContent: false), now + LoadingFlow.replacementGrace)
+        wait(LoadingFlow.replacementGrace)
         XCTAssertEqual(shown(), .nothing, "no error and no empty state for a load nobody finished")
         XCTAssertFalse(flow.isLoading)
+    }
+
+    func testALoadReplacingACancelledOneInTheSameTurnContinuesTheLoadingState() {
+        start()
+        wait(1)
+        XCTAssertEqual(shown(), .loading, "on screen, its minimum long past")
+        flow.cancel(at: now)
+        start()
+        XCTAssertEqual(shown(), .loading, "no blank for the show delay")
+        wait(0.1)
+        XCTAssertEqual(shown(), .loading)
+        wait(0.2)
+        XCTAssertEqual(shown(), .loading)
+    }
+
+    func testALoadReplacingACancelledOneInTheNextTurnContinuesTheLoadingState() {
+        start()
+        end()
+        start()
+        wait(1)
+        XCTAssertEqual(shown(), .loading)
+        flow.cancel(at: now)
+        wait(0.02)
+        XCTAssertEqual(shown(), .loading, "the cancellation's pass: still on screen, waiting for a replacement")
+        start()
+        XCTAssertEqual(shown(), .loading, "the replacement continues it, no blank and no empty state")
+        wait(0.25)
+        XCTAssertEqual(shown(), .loading)
+    }
+
+    func testACancellationNobodyReplacesReturnsToTheStateBefore() {
+        start()
+        end()
+        start()
+        wait(1)
+        XCTAssertEqual(shown(), .loading)
+        wait(0.45)
+        flow.cancel(at: now)
+        XCTAssertEqual(shown(), .loading, "its minimum time")
+        wait(0.07)
+        XCTAssertEqual(shown(), .loading, "past the minimum, within the grace after the cancellation")
+        XCTAssertEqual(flow.nextChange(after: now, hasContent: false)!, now + 0.03, accuracy: 1e-9)
+        wait(0.04)
+        XCTAssertEqual(shown(), .empty)
+        start()
+        XCTAssertEqual(shown(), .empty, "a later load has its show delay again")
+    }
+
+    func testALoadStartedInTheSameTurnAsAFailedEndShowsTheErrorDuringItsDelay() {
+        start()
+        wait(0.3)
+        XCTAssertEqual(shown(), .loading)
+        wait(1)
+        end(failed: true)
+        start()  // no display in between
+        XCTAssertEqual(shown(), .error(isRetrying: false), "the outcome during the new load's delay, not loading at once")
+        XCTAssertEqual(flow.nextChange(after: now, hasContent: false), now + 0.25)
+        wait(0.25)
+        XCTAssertEqual(shown(), .loading)
     }
 
     func testACancelledRetryReturnsToTheError() {
@@ -294,5 +420,86 @@ final class LoadingFlowTests: XCTestCase {
         flow.cancel(at: now)
         XCTAssertEqual(shown(), .error(isRetrying: false))
         XCTAssertFalse(flow.isLoading)
+    }
+
+    // MARK: - Overlapping loads
+
+    func testALateFailureOfAnOlderLoadDoesNotReplaceANewerSuccess() {
+        let older = start()
+        let newer = start()
+        XCTAssertTrue(end(newer), "the latest started load decides")
+        XCTAssertTrue(flow.isLoading, "the older one still runs")
+        XCTAssertFalse(end(older, failed: true), "stale")
+        XCTAssertFalse(flow.isLoading)
+        XCTAssertEqual(shown(), .empty)
+        XCTAssertFalse(flow.hasError)
+    }
+
+    func testLoadsEndingInOrderTakeTheNewerOutcome() {
+        let older = start()
+        let newer = start()
+        XCTAssertTrue(end(older, failed: true))
+        XCTAssertTrue(end(newer))
+        XCTAssertEqual(shown(), .empty, "the newer success replaces the older failure")
+        let first = start()
+        let second = start()
+        end(first)
+        end(second, failed: true)
+        XCTAssertEqual(shown(), .error(isRetrying: false), "the newer failure decides")
+    }
+
+    func testAnEndWithoutALoadClosesTheOldestOpenOne() {
+        start()
+        let newer = start()
+        end(failed: true)  // the older load's failure
+        XCTAssertTrue(flow.isLoading)
+        XCTAssertTrue(end(newer))
+        XCTAssertEqual(shown(), .empty)
+        XCTAssertFalse(end(newer, failed: true), "a load that already ended")
+        XCTAssertEqual(shown(), .empty)
+    }
+
+    func testCancellingTheOlderLoadAfterTheNewerEndedKeepsTheNewerOutcome() {
+        start()
+        end(failed: true)
+        XCTAssertEqual(shown(), .error(isRetrying: false))
+        let older = start()
+        let newer = start()
+        end(newer)
+        flow.cancel(older, at: now)
+        XCTAssertEqual(shown(), .empty, "the newer load's success, not the error before them")
+    }
+
+    // MARK: - Starts without nesting
+
+    func testStartsNestByDefault() {
+        flow.showDelay = 0
+        start()
+        start()
+        end()
+        XCTAssertTrue(flow.isLoading)
+    }
+
+    func testWithoutNestingAStartWhileLoadingJoinsTheLoad() {
+        flow.nestsStarts = false
+        flow.showDelay = 0
+        flow.minimumDisplay = 0
+        start()
+        start()  // the screen appeared again
+        start()
+        XCTAssertEqual(flow.openLoads, 1)
+        end(failed: true)
+        XCTAssertFalse(flow.isLoading, "one end ends it")
+        XCTAssertEqual(shown(), .error(isRetrying: false))
+    }
+
+    func testWithoutNestingTheJoiningLoadDecides() {
+        flow.nestsStarts = false
+        let first = start()
+        let joining = start()
+        XCTAssertFalse(end(first, failed: true), "superseded by the load that joined it")
+        XCTAssertTrue(flow.isLoading)
+        XCTAssertTrue(end(joining))
+        XCTAssertEqual(shown(), .empty)
     }
 }

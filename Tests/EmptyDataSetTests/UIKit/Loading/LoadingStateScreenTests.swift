@@ -72,8 +72,16 @@ final class LoadingStateScreenTests: XCTestCase {
         let fixture = makeFlowFixture(tableView, in: window)
         window.rootViewController = controller
         window.layoutIfNeeded()
+        // UITableViewController reloads its table on its first layout, which a window without a
+        // scene may never give it: the reload it makes is made here too, and counted, so the
+        // check below follows a decision that really ran.
+        let reloads = fixture.signalCount(.reloadHook)
+        tableView.reloadData()
         fixture.settle()
+        XCTAssertGreaterThan(fixture.signalCount(.reloadHook), reloads, "precondition: the table's reload reached the flow")
         XCTAssertFalse(tableView.isEmptyDataSetVisible, "UITableViewController's own reload shows nothing yet")
+        XCTAssertEqual(tableView.emptyDataSetPhase, .undetermined)
+        XCTAssertEqual(fixture.spy.lifecycleCalls, [], "no appearance before the first load")
 
         tableView.startLoading()
         XCTAssertTrue(waitUntil { showsLoadingState(tableView) })

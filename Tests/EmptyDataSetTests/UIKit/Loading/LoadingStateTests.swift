@@ -8,7 +8,14 @@ import UIKit
 @MainActor
 final class LoadingStateTests: XCTestCase {
     func testNothingShowsBeforeTheFirstLoad() {
-        let fixture = makeFlowTable()
+        // The control: the same table, source and reload without the flow show the empty state,
+        // and the spy records its appearance.
+        let control = makeFlowTable(options: nil, keepsCalls: true)
+        XCTAssertTrue(control.tableView.isEmptyDataSetVisible, "precondition: without the flow the empty state shows")
+        XCTAssertEqual(control.spy.lifecycleCalls, [EmptyDataSetSpy.willAppear, EmptyDataSetSpy.didAppear], "precondition: recorded")
+
+        // Every call since the spy was attached is kept, the fixture's own reload included.
+        let fixture = makeFlowTable(keepsCalls: true)
         assertEmptyStateHidden(fixture.tableView)
         XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .undetermined)
         XCTAssertEqual(fixture.spy.lifecycleCalls, [], "no \"Nothing here\" flash before the first load")

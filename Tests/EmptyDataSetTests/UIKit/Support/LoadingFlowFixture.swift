@@ -23,25 +23,29 @@ struct LoadError: LocalizedError, Equatable {
 extension XCTestCase {
     /// `scrollView` (in a shown window, empty data source) put in the loading flow with `options`
     /// before the spy becomes its source and delegate — the order of an app's `viewDidLoad` — then
-    /// reloaded and settled, the spy's calls forgotten. Nothing has started or ended yet.
+    /// reloaded and settled, the spy's calls forgotten unless `keepsCalls`. Nothing has started
+    /// or ended yet.
     func makeFlowFixture<ScrollView: UIScrollView>(
-        _ scrollView: ScrollView, in window: UIWindow? = nil, options: EmptyDataSetLoadingOptions = immediateLoadingOptions(),
-        prepare: (ScrollView) -> Void = { _ in }
+        _ scrollView: ScrollView, in window: UIWindow? = nil, options: EmptyDataSetLoadingOptions? = immediateLoadingOptions(),
+        keepsCalls: Bool = false, prepare: (ScrollView) -> Void = { _ in }
     ) -> EmptyDataSetFixture<ScrollView> {
         let fixture = makeFixture(for: scrollView, in: window, sections: [0], start: .detached, prepare: prepare)
-        fixture.scrollView.emptyDataSetLoadingOptions = options
+        if let options { fixture.scrollView.emptyDataSetLoadingOptions = options }
         attach(fixture.spy, to: fixture.scrollView)
         reloadData(of: fixture.scrollView)
         fixture.settle()
-        fixture.spy.resetCalls()
+        if !keepsCalls { fixture.spy.resetCalls() }
         return fixture
     }
 
-    /// A table in the loading flow (``makeFlowFixture(_:in:options:prepare:)``).
-    func makeFlowTable(options: EmptyDataSetLoadingOptions = immediateLoadingOptions()) -> EmptyDataSetFixture<UITableView> {
+    /// A table in the loading flow (``makeFlowFixture(_:in:options:keepsCalls:prepare:)``); with
+    /// `nil` options, the same table without the flow (a control).
+    func makeFlowTable(
+        options: EmptyDataSetLoadingOptions? = immediateLoadingOptions(), keepsCalls: Bool = false
+    ) -> EmptyDataSetFixture<UITableView> {
         let tableView = UITableView(frame: testWindowFrame, style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
-        return makeFlowFixture(tableView, options: options)
+        return makeFlowFixture(tableView, options: options, keepsCalls: keepsCalls)
     }
 }
 
