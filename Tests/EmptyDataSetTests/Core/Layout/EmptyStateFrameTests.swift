@@ -33,6 +33,89 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(rect, CGRect(x: 0, y: 1_000, width: 390, height: 0))
     }
 
+    // MARK: - A tall table header
+
+    /// An iPhone SE-sized table in landscape: 667 × 300, no bars, a 400 pt profile header.
+    private let landscape = CGSize(width: 667, height: 300)
+
+    func testContentThatFitsBelowTheHeaderKeepsTheSpaceLeft() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 120, contentHeight: 300)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 120, width: 390, height: 844 - 91 - 83 - 120))
+        XCTAssertFalse(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 120), 0)
+    }
+
+    func testATallHeaderLeavesTheContentAWholeVisibleHeightBelowIt() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 300), "not zero height")
+        XCTAssertEqual(placement.visibleHeight, 300)
+        XCTAssertTrue(placement.overflows, "header plus empty state exceed the visible height: the table must scroll")
+        XCTAssertEqual(
+            EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 400), 300,
+            "room to scroll the whole empty state into view below a content size that ends with the header")
+    }
+
+    func testAHeaderLeavingTooLittleRoomAlsoGivesAWholeVisibleHeight() {
+        // 300 visible, 200 header: 100 left, the content needs 160.
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 160)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 200, width: 667, height: 300))
+        XCTAssertTrue(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 200), 300)
+    }
+
+    func testContentThatFitsExactlyOrWithinRoundingStaysInTheSpaceLeft() {
+        for needed: CGFloat in [100, 100.4] {
+            let placement = EmptyStateFrame.placement(
+                boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: needed)
+            XCTAssertEqual(placement.rect.height, 100, "needs \(needed)")
+            XCTAssertFalse(placement.overflows)
+        }
+        let over = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 100.6)
+        XCTAssertEqual(over.rect.height, 300, "past half a point it does not fit")
+    }
+
+    func testWithoutAHeaderOversizedContentStaysInTheVisibleArea() {
+        // AX5 text in landscape with no header: it scrolls inside the empty state instead.
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 0, contentHeight: 900)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 0, width: 667, height: 300))
+        XCTAssertFalse(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 0), 0)
+    }
+
+    func testAHeaderTallerThanTheScreenOverflowsEvenWithUnknownContent() {
+        let placement = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 0))
+        XCTAssertTrue(placement.overflows, "the header's lower part must be reachable")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 400), 0, "nothing below the header to reach")
+    }
+
+    func testScrollExtensionCountsWhatTheContentSizeAlreadyCovers() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 450), 250, "a 50 pt footer")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 2_000), 0, "never negative")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: .nan), 700, "non-finite counts as 0")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: -100), 700)
+    }
+
+    func testBadContentHeightCountsAsUnknown() {
+        for bad in [CGFloat.nan, .infinity, -.infinity, -50] {
+            let placement = EmptyStateFrame.placement(
+                boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: bad)
+            XCTAssertEqual(placement.rect.height, 100, "\(bad)")
+        }
+    }
+
+    func testRectIsThePlacementsRectangle() {
+        XCTAssertEqual(
+            EmptyStateFrame.rect(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180),
+            CGRect(x: 0, y: 400, width: 667, height: 300))
+    }
+
     func testNonFiniteInsetsCountAsZero() {
         let insets = LayoutInsets(top: .nan, left: .infinity, bottom: -.infinity, right: .nan)
         let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0)
