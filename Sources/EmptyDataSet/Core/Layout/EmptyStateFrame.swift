@@ -99,7 +99,7 @@ enum EmptyStateFrame {
     /// they leave no room, the result is a zero-height rectangle at the bottom edge (the
     /// placeholder hides rather than covering what the app keeps in front).
     /// - Parameters:
-    ///   - rect: The empty state's rectangle (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:)``).
+    ///   - rect: The empty state's rectangle (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``).
     ///   - insets: The state's placeholder insets.
     ///   - frontViewsBottom: The lowest bottom edge of the views kept in front, in the same
     ///     coordinates; `nil` when there are none.
@@ -137,7 +137,7 @@ enum EmptyStateFrame {
     }
 
     /// Why an already placed empty state keeps its frame instead of moving to
-    /// ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:)``.
+    /// ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``.
     enum Hold: Equatable, Sendable {
         /// A pull to refresh runs: its temporary inset would re-center the content under the
         /// user's finger, and back again when it ends.

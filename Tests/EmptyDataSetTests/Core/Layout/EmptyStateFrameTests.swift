@@ -219,6 +219,49 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: bad, scrollViewFrame: screen, windowBounds: screen), 0)
     }
 
+    func testAZeroHeightKeyboardFrameIsNoKeyboard() {
+        // UIKit reports a zero-height end frame for a keyboard that is going away on some paths;
+        // inside the scroll view's frame and docked at the bottom edge, it still covers nothing.
+        for y: CGFloat in [844, 843.6, 843] {
+            let flat = CGRect(x: 0, y: y, width: 390, height: 0)
+            XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: flat, scrollViewFrame: screen, windowBounds: screen), 0, "at \(y)")
+        }
+        let zeroWidth = CGRect(x: 0, y: 844 - 336, width: 0, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: zeroWidth, scrollViewFrame: screen, windowBounds: screen), 0)
+    }
+
+    func testAKeyboardEndingWithinAPointOfTheWindowsBottomIsDocked() {
+        // Rounding: a docked keyboard's frame converted to the window may end a fraction above it.
+        let nearlyDocked = CGRect(x: 0, y: 844 - 336.5, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: nearlyDocked, scrollViewFrame: screen, windowBounds: screen), 336.5)
+        let raised = CGRect(x: 0, y: 844 - 338, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: raised, scrollViewFrame: screen, windowBounds: screen), 0,
+            "two points above the bottom: not docked")
+        let exactlyOne = CGRect(x: 0, y: 844 - 337, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: exactlyOne, scrollViewFrame: screen, windowBounds: screen), 337,
+            "one point above: still docked")
+    }
+
+    func testAVisibleHeightUnderAPointStillGivesADefinedRectangle() {
+        let tiny = EmptyStateFrame.rect(
+            boundsSize: CGSize(width: 320, height: 100), adjustedContentInset: LayoutInsets(top: 60, left: 0, bottom: 39.5, right: 0),
+            headerHeight: 0)
+        XCTAssertEqual(tiny, CGRect(x: 0, y: 0, width: 320, height: 0.5))
+        let placement = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 320, height: 100), adjustedContentInset: LayoutInsets(top: 60, left: 0, bottom: 39.5, right: 0),
+            headerHeight: 0, contentHeight: 200)
+        XCTAssertEqual(placement.rect.height, 0.5, "no header: oversized content stays in the visible area")
+        XCTAssertFalse(placement.overflows)
+        let underHeader = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 320, height: 100), adjustedContentInset: LayoutInsets(top: 60, left: 0, bottom: 39.5, right: 0),
+            headerHeight: 0.25, contentHeight: 200)
+        XCTAssertEqual(underHeader.rect, CGRect(x: 0, y: 0.25, width: 320, height: 0.5))
+        XCTAssertFalse(underHeader.overflows, "within rounding: nothing to scroll to")
+    }
+
     func testAnUndockedKeyboardIsIgnored() {
         // A floating or split iPad keyboard does not reach the window's bottom edge.
         let floating = CGRect(x: 40, y: 300, width: 320, height: 260)

@@ -27,4 +27,13 @@ final class NestedScrollHandOffTests: XCTestCase {
         XCTAssertFalse(passes(0, 0, offset: 0))
         XCTAssertFalse(passes(.nan, 10, offset: 0))
     }
+
+    /// A drag at exactly 45° is not a vertical drag: it stays with the inner scroll view, whose
+    /// own pan then decides (mostly vertical means strictly more vertical than horizontal).
+    func testADragAtExactly45DegreesStaysInside() {
+        XCTAssertFalse(passes(12, 12, offset: 0), "down-right at the top")
+        XCTAssertFalse(passes(-12, 12, offset: 0), "down-left at the top")
+        XCTAssertFalse(passes(12, -12, offset: 200), "up-right at the end")
+        XCTAssertTrue(passes(11.9, 12, offset: 0), "just steeper than 45° goes out")
+    }
 }
