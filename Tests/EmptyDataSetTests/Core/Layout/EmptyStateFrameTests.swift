@@ -67,7 +67,7 @@ final class EmptyStateFrameTests: XCTestCase {
     }
 
     func testContentThatFitsExactlyOrWithinRoundingStaysInTheSpaceLeft() {
-        for needed: CGFloat in [100, 100.4] {
+        for needed: CGFloat in [100, 100.4, 100.5] {
             let placement = EmptyStateFrame.placement(
                 boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: needed)
             XCTAssertEqual(placement.rect.height, 100, "needs \(needed)")
