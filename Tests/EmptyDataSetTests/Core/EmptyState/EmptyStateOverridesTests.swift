@@ -48,6 +48,19 @@ final class EmptyStateOverridesTests: XCTestCase {
         XCTAssertNil(overrides.bottomInset(current: 20, extension: 0))
     }
 
+    func testNoRoomNeededEngagesNothing() {
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.bottomInset(current: 0, extension: 0))
+        XCTAssertEqual(
+            overrides.bottomInset(current: 20, extension: 300), 320,
+            "an inset the app set before any room was needed is the app's, and room is added to it")
+    }
+
+    func testRoomUnderAPointIsAddedToo() {
+        var overrides = EmptyStateOverrides()
+        XCTAssertEqual(overrides.bottomInset(current: 20, extension: 0.75), 20.75)
+    }
+
     func testBadRoomCountsAsNone() {
         var overrides = EmptyStateOverrides()
         for bad in [CGFloat.nan, .infinity, -.infinity, -40] {

@@ -102,6 +102,13 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: -100), 700)
     }
 
+    func testAHeaderWithinHalfAPointOfTheVisibleHeightDoesNotOverflow() {
+        let edge = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 300.5)
+        XCTAssertFalse(edge.overflows, "half a point past the visible height is rounding")
+        let past = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 300.6)
+        XCTAssertTrue(past.overflows)
+    }
+
     func testBadContentHeightCountsAsUnknown() {
         for bad in [CGFloat.nan, .infinity, -.infinity, -50] {
             let placement = EmptyStateFrame.placement(
@@ -228,6 +235,24 @@ final class EmptyStateFrameTests: XCTestCase {
         }
         let zeroWidth = CGRect(x: 0, y: 844 - 336, width: 0, height: 336)
         XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: zeroWidth, scrollViewFrame: screen, windowBounds: screen), 0)
+    }
+
+    func testATinyKeyboardFrameStillCounts() {
+        // Only an empty frame is no keyboard; a sliver (an accessory bar's last point) covers what it covers.
+        let sliver = CGRect(x: 0, y: 843, width: 390, height: 1)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: sliver, scrollViewFrame: screen, windowBounds: screen), 1)
+        let narrow = CGRect(x: 0, y: 844 - 336, width: 1, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: narrow, scrollViewFrame: screen, windowBounds: screen), 336)
+        let grazing = CGRect(x: 0, y: 843.5, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: grazing, scrollViewFrame: screen, windowBounds: screen), 0.5,
+            "half a point covered")
+    }
+
+    func testTheOverlapIsAtMostAScrollViewUnderAPointTall() {
+        let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+        let thin = CGRect(x: 0, y: 843.5, width: 390, height: 0.5)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: thin, windowBounds: screen), 0.5)
     }
 
     func testAKeyboardEndingWithinAPointOfTheWindowsBottomIsDocked() {

@@ -36,4 +36,12 @@ final class NestedScrollHandOffTests: XCTestCase {
         XCTAssertFalse(passes(12, -12, offset: 200), "up-right at the end")
         XCTAssertTrue(passes(11.9, 12, offset: 0), "just steeper than 45° goes out")
     }
+
+    /// The content's own edges, exactly: half a point into the content is inside it.
+    func testTheEdgesAreExact() {
+        XCTAssertFalse(passes(0, 12, offset: 0.5), "half a point down the content still scrolls it")
+        XCTAssertTrue(passes(0, -12, offset: 0.5, maximum: 0), "content that fits: a push up at any offset goes out")
+        XCTAssertTrue(passes(0, -12, offset: 0, maximum: -50), "a negative maximum counts as 0")
+        XCTAssertFalse(passes(0, -12, offset: 0, maximum: 0.5), "half a point left to scroll")
+    }
 }
