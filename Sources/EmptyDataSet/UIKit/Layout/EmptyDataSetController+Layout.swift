@@ -49,8 +49,11 @@ extension EmptyDataSetController {
             isAppearing: isAppearing)
         {
             isHoldingPlacement = true
-            // UIKit reports the end of neither: the inset change that ends a refresh arrives while
-            // the refresh control still reports refreshing, and a deceleration ends silently.
+            // UIKit reports the end of neither to this hook. `endRefreshing()` is not hooked; the
+            // refresh control's removal of its inset reaches `adjustedContentInsetDidChange` while
+            // `isRefreshing` still says true, and the later change to false sends no signal at all
+            // (its timing varies with the control's animation). A deceleration ends silently too.
+            // So the retry polls, only while a hold lasts and the empty state shows.
             if hold == .scrolling || retriesHeldLayout { retryHeldLayoutLater() }
             return
         }

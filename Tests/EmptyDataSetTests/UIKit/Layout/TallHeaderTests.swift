@@ -65,6 +65,37 @@ final class TallHeaderTests: XCTestCase {
         XCTAssertTrue(fixture.window.hitTest(center, with: nil)?.isDescendant(of: button) == true, "and takes a touch")
     }
 
+    /// At the largest accessibility text size the content is taller than even a whole visible
+    /// height: the table scrolls the header away, then the content scrolls inside the empty state.
+    func testAtAccessibilityTextSizesBothScrollsReachTheButton() throws {
+        let host = makeHostedTable(windowFrame: landscape, category: .accessibilityExtraExtraExtraLarge) { spy in
+            spy.titleText = "No Posts Yet"
+            spy.detailText = "Posts you write appear here, newest first."
+            spy.buttonTitleText = "Write a Post"
+        }
+        let tableView = host.tableView
+        tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 667, height: 400))
+        tableView.reloadData()
+        drainMainQueue()
+        XCTAssertTrue(host.waitUntilLaidOut { (try? host.fixture.emptyView().frame.height) == 300 }, "a whole visible height")
+        let view = try host.fixture.layOut()
+        XCTAssertEqual(view.frame.minY, 400, accuracy: 0.5)
+        XCTAssertGreaterThan(contentFrame(of: view).height, view.bounds.height, "precondition: taller than the screen")
+        XCTAssertTrue(tableView.isScrollEnabled, "the table scrolls to the empty state")
+        XCTAssertTrue(view.contentScrollView.isScrollEnabled, "and the content inside it")
+
+        tableView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+        tableView.layoutIfNeeded()
+        let scroller = view.contentScrollView
+        scroller.setContentOffset(CGPoint(x: 0, y: max(0, scroller.contentSize.height - scroller.bounds.height)), animated: false)
+        scroller.layoutIfNeeded()
+
+        let button = view.button
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: host.window)
+        XCTAssertTrue(host.window.bounds.contains(center), "the button is on screen at \(center)")
+        XCTAssertTrue(host.window.hitTest(center, with: nil)?.isDescendant(of: button) == true, "and takes a touch")
+    }
+
     func testRowsArrivingGiveScrollingAndTheInsetBack() throws {
         let fixture = showEmptyState(headerHeight: 400, bottomInset: 10)
         let tableView = fixture.tableView
