@@ -10,15 +10,60 @@ enum EmptyStateFrame {
     /// is allowed, and a refresh control above the content (negative y) stays uncovered. The
     /// content itself is centered in this rectangle, then moved by the vertical offset.
     ///
-    /// Bad input never produces a negative or non-finite rectangle: non-finite values count as 0
-    /// and a header taller than the visible area leaves a zero-height rectangle right below it.
+    /// When the space left below the header is shorter than the content (a tall header in
+    /// landscape, on a small phone or at an accessibility text size), the rectangle is a whole
+    /// visible height tall below the header instead, so the content keeps its height and stays
+    /// visible once the header scrolled away (see ``placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``).
+    ///
+    /// Bad input never produces a negative or non-finite rectangle: non-finite values count as 0.
     /// - Parameters:
     ///   - boundsSize: The scroll view's `bounds.size`.
     ///   - adjustedContentInset: The scroll view's `adjustedContentInset`.
     ///   - headerHeight: The height of `tableHeaderView` (0 for other scroll views).
+    ///   - keyboardOverlap: How far the keyboard covers the scroll view's bottom (``keyboardOverlap(keyboardFrame:scrollViewFrame:windowBounds:)``).
+    ///   - contentHeight: The height the empty state's content needs, margins included; 0 when
+    ///     unknown (the rectangle is then the space left below the header).
     static func rect(
-        boundsSize: CGSize, adjustedContentInset: LayoutInsets, headerHeight: CGFloat, keyboardOverlap: CGFloat = 0
+        boundsSize: CGSize, adjustedContentInset: LayoutInsets, headerHeight: CGFloat, keyboardOverlap: CGFloat = 0,
+        contentHeight: CGFloat = 0
     ) -> CGRect {
+        placement(
+            boundsSize: boundsSize, adjustedContentInset: adjustedContentInset, headerHeight: headerHeight,
+            keyboardOverlap: keyboardOverlap, contentHeight: contentHeight
+        ).rect
+    }
+
+    /// Where the empty state goes, and whether the scroll view must scroll to show it.
+    struct Placement: Equatable, Sendable {
+        /// The empty state's rectangle, in content coordinates.
+        var rect: CGRect
+        /// The visible height at rest (inside the insets, above the keyboard).
+        var visibleHeight: CGFloat
+        /// Whether the header and the empty state together are taller than the visible height:
+        /// then the scroll view must scroll (``EmptyStateOverrides``), or the header's
+        /// lower part and the empty state could not be reached.
+        var overflows: Bool {
+            rect.maxY > visibleHeight + EmptyStateFrame.tolerance
+        }
+    }
+
+    /// Half a point: differences below it are rounding, not layout.
+    static let tolerance: CGFloat = 0.5
+
+    /// The empty state's placement: the space left below the header (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``)
+    /// while the content fits in it; else a whole visible height below the header, so the content
+    /// keeps its height (content taller than even that scrolls inside the empty state). Without a
+    /// header the space left is the visible height, so content never moves below it.
+    ///
+    /// The choice is stable from one layout to the next: content measured in the full-height
+    /// rectangle is at least as tall as in the shorter one (images take a share of the height), so
+    /// a content that needed the full height keeps it, and one that fits the space left keeps
+    /// fitting there.
+    /// - Parameters: See ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``.
+    static func placement(
+        boundsSize: CGSize, adjustedContentInset: LayoutInsets, headerHeight: CGFloat, keyboardOverlap: CGFloat = 0,
+        contentHeight: CGFloat = 0
+    ) -> Placement {
         let size = Metric.nonNegative(boundsSize)
         let insets = adjustedContentInset.sanitized
         let header = max(0, Metric.finiteOrZero(headerHeight))
@@ -27,7 +72,24 @@ enum EmptyStateFrame {
         let bottom = max(insets.bottom, Metric.finiteOrZero(keyboardOverlap))
         let width = max(0, size.width - insets.left - insets.right)
         let visibleHeight = max(0, size.height - insets.top - bottom)
-        return CGRect(x: 0, y: header, width: width, height: max(0, visibleHeight - header))
+        let spaceLeft = max(0, visibleHeight - header)
+        let needed = max(0, Metric.finiteOrZero(contentHeight))
+        let height = needed > spaceLeft + tolerance ? visibleHeight : spaceLeft
+        return Placement(rect: CGRect(x: 0, y: header, width: width, height: height), visibleHeight: visibleHeight)
+    }
+
+    /// How much room the scroll view must add below its content so that it can scroll the whole
+    /// empty state into view: 0 while the placement does not overflow; else what the rectangle
+    /// reaches past the content size (a table's content size ends with its header when it has no
+    /// rows).
+    ///
+    /// Non-finite values count as 0; the result is never negative.
+    /// - Parameters:
+    ///   - placement: The empty state's placement.
+    ///   - contentSizeHeight: The scroll view's `contentSize.height`.
+    static func scrollExtension(for placement: Placement, contentSizeHeight: CGFloat) -> CGFloat {
+        guard placement.overflows else { return 0 }
+        return max(0, placement.rect.maxY - max(0, Metric.finiteOrZero(contentSizeHeight)))
     }
 
     /// The part of `rect` a loading-flow state's placeholder occupies: inside the state's insets
@@ -37,7 +99,7 @@ enum EmptyStateFrame {
     /// they leave no room, the result is a zero-height rectangle at the bottom edge (the
     /// placeholder hides rather than covering what the app keeps in front).
     /// - Parameters:
-    ///   - rect: The empty state's rectangle (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:)``).
+    ///   - rect: The empty state's rectangle (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``).
     ///   - insets: The state's placeholder insets.
     ///   - frontViewsBottom: The lowest bottom edge of the views kept in front, in the same
     ///     coordinates; `nil` when there are none.
@@ -75,7 +137,7 @@ enum EmptyStateFrame {
     }
 
     /// Why an already placed empty state keeps its frame instead of moving to
-    /// ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:)``.
+    /// ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``.
     enum Hold: Equatable, Sendable {
         /// A pull to refresh runs: its temporary inset would re-center the content under the
         /// user's finger, and back again when it ends.

@@ -14,9 +14,9 @@ enum NestedScrollHandOff {
     ///   - contentOffsetY: The inner scroll view's vertical content offset.
     ///   - maximumOffsetY: Its largest vertical content offset (content height minus bounds height).
     static func passesToOuterScrollView(translation: CGPoint, contentOffsetY: CGFloat, maximumOffsetY: CGFloat) -> Bool {
+        // Mostly vertical: strictly steeper than 45°, so the movement is never 0 past this guard.
         guard translation.y.isFinite, translation.x.isFinite, abs(translation.y) > abs(translation.x) else { return false }
-        if translation.y > 0 { return contentOffsetY <= 0 }
-        if translation.y < 0 { return contentOffsetY >= max(0, maximumOffsetY) }
-        return false
+        // Pulled down at the top, or pushed up at the end.
+        return translation.y > 0 ? contentOffsetY <= 0 : contentOffsetY >= max(0, maximumOffsetY)
     }
 }

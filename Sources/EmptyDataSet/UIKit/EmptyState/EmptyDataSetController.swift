@@ -54,6 +54,8 @@ final class EmptyDataSetController: NSObject {
     private(set) var visibility = VisibilityState()
     private var reloadGuard = ReloadGuard()
     private var scrollLock = ScrollLock()
+    /// The other settings changed while the empty state shows (EmptyDataSetController+Overrides.swift).
+    var overrides = EmptyStateOverrides()
     private var deferred = DeferredReload()
     /// What the last decision established (also written by the loading flow's decision).
     var memo = DecisionMemo()
@@ -386,6 +388,7 @@ final class EmptyDataSetController: NSObject {
             }
             fadesIn = behavior?.fadesIn
         }
+        didShow(view, in: scrollView, appliedContent: content != nil)
 
         view.movesFocusOnAppearance = loading == nil
         guard appearing else {
@@ -399,6 +402,7 @@ final class EmptyDataSetController: NSObject {
 
     private func hide(in scrollView: UIScrollView) {
         emptyView?.disappear()
+        willHide(in: scrollView)
         if let saved = scrollLock.release(current: scrollView.isScrollEnabled) { scrollView.isScrollEnabled = saved }
     }
 

@@ -30,12 +30,14 @@ extension EmptyDataSetController {
     }
 
     /// Moves the view to the rectangle ``EmptyStateFrame`` computes for the scroll view's current
-    /// size, adjusted insets, table header and keyboard — unless it holds its place
-    /// (``EmptyStateFrame/hold(isRefreshing:isScrolling:isPlaced:isAppearing:)``): during a refresh
-    /// the layout is retried on the next turn of the main queue (when `retriesHeldLayout`; the
-    /// inset change that ends the refresh asks again), while the user scrolls it is retried every
-    /// ``scrollRetryInterval`` until the scroll view comes to rest. The move that ends a hold
-    /// slides (``MotionPreferences``). Cheap when nothing changed.
+    /// size, adjusted insets, table header, keyboard and the content's height — unless it holds
+    /// its place (``EmptyStateFrame/hold(isRefreshing:isScrolling:isPlaced:isAppearing:)``): then
+    /// the layout is retried every ``heldLayoutRetryInterval`` until the refresh ended and the
+    /// scroll view came to rest (`retriesHeldLayout` false: a refresh's hold does not start the
+    /// retries from this call). The move that ends a hold slides (``MotionPreferences``). Then
+    /// scrolling and the room to scroll follow the placement (``EmptyStateOverrides``): while a
+    /// tall table header and the empty state do not fit together, the scroll view scrolls and can
+    /// reach the whole empty state. Cheap when nothing changed.
     func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true) {
         if let scrollView, placeholderRowsView != nil { layoutPlaceholderRows(in: scrollView) }
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
@@ -47,16 +49,21 @@ extension EmptyDataSetController {
             isAppearing: isAppearing)
         {
             isHoldingPlacement = true
-            switch hold {
-            case .refreshing: if retriesHeldLayout { schedule(.layout) }
-            case .scrolling: retryLayoutWhenScrollingEnds()
-            }
+            // UIKit reports the end of neither to this hook. `endRefreshing()` is not hooked; the
+            // refresh control's removal of its inset reaches `adjustedContentInsetDidChange` while
+            // `isRefreshing` still says true, and the later change to false sends no signal at all
+            // (its timing varies with the control's animation). A deceleration ends silently too.
+            // So the retry polls, only while a hold lasts and the empty state shows.
+            if hold == .scrolling || retriesHeldLayout { retryHeldLayoutLater() }
             return
         }
-        let frame = visibleRect(in: scrollView, keyboardOverlap: keyboardOverlap(in: scrollView))
-        let rect = loading == nil ? frame : flowPlacement(of: frame, in: scrollView)
+        let placement = placement(in: scrollView, keyboardOverlap: keyboardOverlap(in: scrollView), contentHeight: view.contentFittingHeight)
+        let rect = loading == nil ? placement.rect : flowPlacement(of: placement.rect, in: scrollView)
         let endsHold = isHoldingPlacement && !isAppearing
         isHoldingPlacement = false
+        // Appearing, the scrolling rule is not decided yet: the pass that shows the view follows
+        // the placement once it is (``didShow(_:in:appliedContent:)``).
+        if !isAppearing { followPlacement(placement, in: scrollView) }
         guard view.frame != rect else { return }
         let duration = MotionPreferences.recenteringDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         guard endsHold, duration > 0, view.window != nil else {
@@ -71,24 +78,48 @@ extension EmptyDataSetController {
             })
     }
 
-    /// The part of the scroll view visible at rest (``EmptyStateFrame``), in content coordinates.
-    func visibleRect(in scrollView: UIScrollView, keyboardOverlap: CGFloat = 0) -> CGRect {
-        let insets = scrollView.adjustedContentInset
-        return EmptyStateFrame.rect(
-            boundsSize: scrollView.bounds.size,
-            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
-            keyboardOverlap: keyboardOverlap)
+    /// Scrolling on, and room to scroll below the content, while the placement overflows; the
+    /// app's own values back when it no longer does (``EmptyStateOverrides``).
+    private func followPlacement(_ placement: EmptyStateFrame.Placement, in scrollView: UIScrollView) {
+        if let enabled = overrides.scrollEnabled(current: scrollView.isScrollEnabled, overflows: placement.overflows) {
+            scrollView.isScrollEnabled = enabled
+        }
+        let room = EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: scrollView.contentSize.height)
+        // Writing the inset calls back into this method (an inset change); the placement leaves
+        // the added room out, so that call finds nothing to change.
+        if let bottom = overrides.bottomInset(current: scrollView.contentInset.bottom, extension: room) {
+            scrollView.contentInset.bottom = bottom
+        }
     }
 
-    /// How often a layout held back by scrolling is retried (nothing reports the end of a
-    /// deceleration to a scroll view's non-delegate).
-    static let scrollRetryInterval: TimeInterval = 0.1
+    /// The part of the scroll view visible at rest (``EmptyStateFrame``), in content coordinates.
+    func visibleRect(in scrollView: UIScrollView, keyboardOverlap: CGFloat = 0) -> CGRect {
+        placement(in: scrollView, keyboardOverlap: keyboardOverlap, contentHeight: 0).rect
+    }
 
-    private func retryLayoutWhenScrollingEnds() {
+    /// ``EmptyStateFrame/placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``
+    /// for the scroll view now, leaving out the bottom inset this package added to scroll into.
+    private func placement(in scrollView: UIScrollView, keyboardOverlap: CGFloat, contentHeight: CGFloat) -> EmptyStateFrame.Placement {
+        let insets = scrollView.adjustedContentInset
+        let added = overrides.addedBottomInset(current: scrollView.contentInset.bottom)
+        return EmptyStateFrame.placement(
+            boundsSize: scrollView.bounds.size,
+            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom - added, right: insets.right),
+            headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
+            keyboardOverlap: keyboardOverlap, contentHeight: contentHeight)
+    }
+
+    /// How often a layout held back by a refresh or by scrolling is retried (nothing reports the
+    /// end of either to a scroll view's non-delegate).
+    static let heldLayoutRetryInterval: TimeInterval = 0.1
+
+    /// Retries the layout after ``heldLayoutRetryInterval``, once however many holds ask; each
+    /// retry that still finds a hold asks again, so the layout follows however late the refresh
+    /// or the scrolling ends. Nothing runs while nothing holds (the empty state hidden included).
+    private func retryHeldLayoutLater() {
         guard !isWaitingForScrollToEnd else { return }
         isWaitingForScrollToEnd = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.scrollRetryInterval) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.heldLayoutRetryInterval) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.isWaitingForScrollToEnd = false

@@ -82,6 +82,16 @@ extension EmptyStateView {
         imageAspectConstraint?.isActive = true
     }
 
+    /// The height the content needs as last laid out, with the margins above and below it: what
+    /// a tall table header must leave the empty state (``EmptyStateFrame``). 0 before the content
+    /// was first laid out.
+    var contentFittingHeight: CGFloat {
+        let height = contentView.frame.height
+        guard height > 0 else { return 0 }
+        let margins = directionalLayoutMargins
+        return height + margins.top + margins.bottom
+    }
+
     /// The width text and images may use: the readable content width once laid out, else the
     /// width inside the layout margins.
     var readableWidth: CGFloat {

@@ -33,6 +33,96 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(rect, CGRect(x: 0, y: 1_000, width: 390, height: 0))
     }
 
+    // MARK: - A tall table header
+
+    /// An iPhone SE-sized table in landscape: 667 × 300, no bars, a 400 pt profile header.
+    private let landscape = CGSize(width: 667, height: 300)
+
+    func testContentThatFitsBelowTheHeaderKeepsTheSpaceLeft() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 120, contentHeight: 300)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 120, width: 390, height: 844 - 91 - 83 - 120))
+        XCTAssertFalse(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 120), 0)
+    }
+
+    func testATallHeaderLeavesTheContentAWholeVisibleHeightBelowIt() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 300), "not zero height")
+        XCTAssertEqual(placement.visibleHeight, 300)
+        XCTAssertTrue(placement.overflows, "header plus empty state exceed the visible height: the table must scroll")
+        XCTAssertEqual(
+            EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 400), 300,
+            "room to scroll the whole empty state into view below a content size that ends with the header")
+    }
+
+    func testAHeaderLeavingTooLittleRoomAlsoGivesAWholeVisibleHeight() {
+        // 300 visible, 200 header: 100 left, the content needs 160.
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 160)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 200, width: 667, height: 300))
+        XCTAssertTrue(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 200), 300)
+    }
+
+    func testContentThatFitsExactlyOrWithinRoundingStaysInTheSpaceLeft() {
+        for needed: CGFloat in [100, 100.4, 100.5] {
+            let placement = EmptyStateFrame.placement(
+                boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: needed)
+            XCTAssertEqual(placement.rect.height, 100, "needs \(needed)")
+            XCTAssertFalse(placement.overflows)
+        }
+        let over = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 100.6)
+        XCTAssertEqual(over.rect.height, 300, "past half a point it does not fit")
+    }
+
+    func testWithoutAHeaderOversizedContentStaysInTheVisibleArea() {
+        // AX5 text in landscape with no header: it scrolls inside the empty state instead.
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 0, contentHeight: 900)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 0, width: 667, height: 300))
+        XCTAssertFalse(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 0), 0)
+    }
+
+    func testAHeaderTallerThanTheScreenOverflowsEvenWithUnknownContent() {
+        let placement = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 0))
+        XCTAssertTrue(placement.overflows, "the header's lower part must be reachable")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 400), 0, "nothing below the header to reach")
+    }
+
+    func testScrollExtensionCountsWhatTheContentSizeAlreadyCovers() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 450), 250, "a 50 pt footer")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 2_000), 0, "never negative")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: .nan), 700, "non-finite counts as 0")
+        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: -100), 700)
+    }
+
+    func testAHeaderWithinHalfAPointOfTheVisibleHeightDoesNotOverflow() {
+        let edge = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 300.5)
+        XCTAssertFalse(edge.overflows, "half a point past the visible height is rounding")
+        let past = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 300.6)
+        XCTAssertTrue(past.overflows)
+    }
+
+    func testBadContentHeightCountsAsUnknown() {
+        for bad in [CGFloat.nan, .infinity, -.infinity, -50] {
+            let placement = EmptyStateFrame.placement(
+                boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: bad)
+            XCTAssertEqual(placement.rect.height, 100, "\(bad)")
+        }
+    }
+
+    func testRectIsThePlacementsRectangle() {
+        XCTAssertEqual(
+            EmptyStateFrame.rect(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180),
+            CGRect(x: 0, y: 400, width: 667, height: 300))
+    }
+
     func testNonFiniteInsetsCountAsZero() {
         let insets = LayoutInsets(top: .nan, left: .infinity, bottom: -.infinity, right: .nan)
         let rect = EmptyStateFrame.rect(boundsSize: phone, adjustedContentInset: insets, headerHeight: 0)
@@ -134,6 +224,67 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: small, windowBounds: screen), 200)
         let bad = CGRect(x: 0, y: CGFloat.nan, width: 390, height: 336)
         XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: bad, scrollViewFrame: screen, windowBounds: screen), 0)
+    }
+
+    func testAZeroHeightKeyboardFrameIsNoKeyboard() {
+        // UIKit reports a zero-height end frame for a keyboard that is going away on some paths;
+        // inside the scroll view's frame and docked at the bottom edge, it still covers nothing.
+        for y: CGFloat in [844, 843.6, 843] {
+            let flat = CGRect(x: 0, y: y, width: 390, height: 0)
+            XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: flat, scrollViewFrame: screen, windowBounds: screen), 0, "at \(y)")
+        }
+        let zeroWidth = CGRect(x: 0, y: 844 - 336, width: 0, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: zeroWidth, scrollViewFrame: screen, windowBounds: screen), 0)
+    }
+
+    func testATinyKeyboardFrameStillCounts() {
+        // Only an empty frame is no keyboard; a sliver (an accessory bar's last point) covers what it covers.
+        let sliver = CGRect(x: 0, y: 843, width: 390, height: 1)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: sliver, scrollViewFrame: screen, windowBounds: screen), 1)
+        let narrow = CGRect(x: 0, y: 844 - 336, width: 1, height: 336)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: narrow, scrollViewFrame: screen, windowBounds: screen), 336)
+        let grazing = CGRect(x: 0, y: 843.5, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: grazing, scrollViewFrame: screen, windowBounds: screen), 0.5,
+            "half a point covered")
+    }
+
+    func testTheOverlapIsAtMostAScrollViewUnderAPointTall() {
+        let keyboard = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
+        let thin = CGRect(x: 0, y: 843.5, width: 390, height: 0.5)
+        XCTAssertEqual(EmptyStateFrame.keyboardOverlap(keyboardFrame: keyboard, scrollViewFrame: thin, windowBounds: screen), 0.5)
+    }
+
+    func testAKeyboardEndingWithinAPointOfTheWindowsBottomIsDocked() {
+        // Rounding: a docked keyboard's frame converted to the window may end a fraction above it.
+        let nearlyDocked = CGRect(x: 0, y: 844 - 336.5, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: nearlyDocked, scrollViewFrame: screen, windowBounds: screen), 336.5)
+        let raised = CGRect(x: 0, y: 844 - 338, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: raised, scrollViewFrame: screen, windowBounds: screen), 0,
+            "two points above the bottom: not docked")
+        let exactlyOne = CGRect(x: 0, y: 844 - 337, width: 390, height: 336)
+        XCTAssertEqual(
+            EmptyStateFrame.keyboardOverlap(keyboardFrame: exactlyOne, scrollViewFrame: screen, windowBounds: screen), 337,
+            "one point above: still docked")
+    }
+
+    func testAVisibleHeightUnderAPointStillGivesADefinedRectangle() {
+        let tiny = EmptyStateFrame.rect(
+            boundsSize: CGSize(width: 320, height: 100), adjustedContentInset: LayoutInsets(top: 60, left: 0, bottom: 39.5, right: 0),
+            headerHeight: 0)
+        XCTAssertEqual(tiny, CGRect(x: 0, y: 0, width: 320, height: 0.5))
+        let placement = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 320, height: 100), adjustedContentInset: LayoutInsets(top: 60, left: 0, bottom: 39.5, right: 0),
+            headerHeight: 0, contentHeight: 200)
+        XCTAssertEqual(placement.rect.height, 0.5, "no header: oversized content stays in the visible area")
+        XCTAssertFalse(placement.overflows)
+        let underHeader = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 320, height: 100), adjustedContentInset: LayoutInsets(top: 60, left: 0, bottom: 39.5, right: 0),
+            headerHeight: 0.25, contentHeight: 200)
+        XCTAssertEqual(underHeader.rect, CGRect(x: 0, y: 0.25, width: 320, height: 0.5))
+        XCTAssertFalse(underHeader.overflows, "within rounding: nothing to scroll to")
     }
 
     func testAnUndockedKeyboardIsIgnored() {

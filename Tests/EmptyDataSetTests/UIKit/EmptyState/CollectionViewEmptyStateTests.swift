@@ -32,13 +32,22 @@ final class CollectionViewEmptyStateTests: XCTestCase {
         assertEmptyStateVisible(collectionView)
     }
 
+    /// A collection that has items from its first reload: the decision is made (the reload hook
+    /// ran and asked the delegate) and is "hidden" — no view made, no callbacks. Hidden is also
+    /// the state before any decision, so the test checks that a decision happened.
     func testHiddenWhileTheCollectionHasItems() {
         let fixture = makeCollectionFixture(sections: [1], start: .attached)
         let (collectionView, spy) = (fixture.collectionView, fixture.spy)
+        drainMainQueue()  // the reload that setting the source scheduled
+        spy.resetCalls()
+        let reloads = fixture.signalCount(.reloadHook)
 
         collectionView.reloadData()
 
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloads + 1, "the reloadData hook ran")
+        XCTAssertTrue(waitUntil { spy.count(of: "shouldDisplay") > 0 }, "and decided: the delegate was asked")
         assertEmptyStateHidden(collectionView)
+        XCTAssertNil(collectionView.emptyDataSetControllerIfPresent?.emptyView, "no empty-state view was made")
         XCTAssertEqual(spy.lifecycleCalls, [])
     }
 

@@ -119,7 +119,33 @@ final class InteractionTests: XCTestCase {
         XCTAssertEqual(fixture.spy.tappedButtons.count, 1)
         XCTAssertIdentical(fixture.spy.tappedButtons.first, button)
         XCTAssertEqual(fixture.spy.count(of: "didTapButton"), 1)
-        XCTAssertEqual(fixture.spy.count(of: "didTapView"), 0, "a button tap is not also a view tap")
+        // That the tap recognizer does not also report a tap on the button is the recognizer's
+        // touch filter, which `tap(_:delivered:)` never reaches (it sends the button's actions):
+        // testTheTapRecognizerFiltersOutTouchesOnControls drives the filter.
+    }
+
+    /// The tap recognizer's touch filter, driven with touches on the content and on a control (a
+    /// touch cannot be synthesized; a `UITouch` subclass reports the touched view, the one thing
+    /// the filter reads): a touch on a control, or on a control's subview such as the button's
+    /// label, is not a tap on the view; a touch on the title is.
+    func testTheTapRecognizerFiltersOutTouchesOnControls() throws {
+        let fixture = showEmptyState()
+        let view = try emptyView(of: fixture.tableView)
+        let tap = try tapRecognizer(of: view)
+        let buttonLabel = try XCTUnwrap(view.button.titleLabel, "precondition: the button has a label")
+        XCTAssertTrue(buttonLabel.isDescendant(of: view.button))
+
+        XCTAssertTrue(view.gestureRecognizer(tap, shouldReceive: TouchOnView(view.titleLabel)), "the title: a view tap")
+        XCTAssertTrue(view.gestureRecognizer(tap, shouldReceive: TouchOnView(view.contentView)), "the content itself")
+        XCTAssertFalse(view.gestureRecognizer(tap, shouldReceive: TouchOnView(view.button)), "the button reports its own taps")
+        XCTAssertFalse(view.gestureRecognizer(tap, shouldReceive: TouchOnView(buttonLabel)), "so does its label, a control's subview")
+        let custom = UIView()
+        let control = UISwitch()
+        custom.addSubview(control)
+        view.contentView.addSubview(custom)
+        XCTAssertFalse(view.gestureRecognizer(tap, shouldReceive: TouchOnView(control)), "a control inside the content")
+        XCTAssertTrue(view.gestureRecognizer(tap, shouldReceive: TouchOnView(custom)), "the view around it")
+        custom.removeFromSuperview()
     }
 
     func testButtonIsWiredForTouchUpInsideOnly() throws {
@@ -307,5 +333,17 @@ private enum TargetActionRecorder {
         }
         return imp_implementationWithBlock(block)
     }
+}
+/// A touch that reports `view` as the view it landed on: what `gestureRecognizer(_:shouldReceive:)`
+/// reads. UIKit makes real touches only from hardware events.
+private final class TouchOnView: UITouch {
+    private let touchedView: UIView?
+
+    init(_ view: UIView?) {
+        touchedView = view
+        super.init()
+    }
+
+    override var view: UIView? { touchedView }
 }
 #endif

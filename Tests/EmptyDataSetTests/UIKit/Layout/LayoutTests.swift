@@ -81,6 +81,10 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 375, height: 567), "follows adjustedContentInset")
     }
 
+    /// A table reloaded before it has a size (made with a zero frame, sized by its superview
+    /// later) follows its size as it gets it. Everything scheduled before is run first, so the
+    /// size change itself must move the view — synchronously, through the content-size signal the
+    /// new width causes — not the reload that setting the source scheduled.
     func testFrameFollowsATableThatGetsItsSizeLater() throws {
         let fixture = makeTable { tableView in
             tableView.frame = .zero
@@ -88,13 +92,17 @@ final class LayoutTests: XCTestCase {
         }
         let tableView = fixture.tableView
         tableView.reloadData()
+        drainMainQueue()
         XCTAssertTrue(tableView.isEmptyDataSetVisible)
+        let view = try fixture.emptyView()
+        XCTAssertEqual(view.frame.width, 0, "precondition: placed in a table without a size")
+        let contentSizeSignals = fixture.signalCount(.contentSize)
 
         tableView.frame = fixture.window.bounds
         tableView.layoutIfNeeded()
-        spinRunLoop()
 
-        XCTAssertEqual(try fixture.layOut().frame, CGRect(x: 0, y: 100, width: 375, height: 667 - 100))
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 100, width: 375, height: 667 - 100), "before any main-queue turn")
+        XCTAssertGreaterThan(fixture.signalCount(.contentSize), contentSizeSignals, "the path: the table's new content size")
     }
 
     func testPlainScrollViewInsets() throws {

@@ -68,28 +68,34 @@ final class OversizedContentTests: XCTestCase {
         }
     }
 
-    /// An iPhone in landscape leaves about 300 points: the same content scrolls there at the
-    /// default text size.
+    /// An iPhone in landscape leaves about 300 points: content that outgrows them (a description
+    /// of a dozen lines at the default text size) scrolls there, and its end can be reached.
     func testLandscapePhoneContentScrollsAndStaysReachable() throws {
         let fixture = makeTableFixture(
-            windowFrame: CGRect(x: 0, y: 0, width: 667, height: 300), configure: fullContent,
+            windowFrame: CGRect(x: 0, y: 0, width: 667, height: 300),
+            configure: { spy in
+                self.fullContent(spy)
+                spy.detailText = Array(repeating: self.longDescription, count: 4).joined(separator: " ")
+            },
             prepare: { $0.contentInsetAdjustmentBehavior = .never; $0.separatorStyle = .none })
         let view = try fixture.layOut()
         XCTAssertEqual(view.bounds.height, 300, accuracy: 0.5, "precondition: the landscape area")
+        XCTAssertGreaterThan(contentFrame(of: view).height, view.bounds.height + 0.5, "precondition: the content outgrows it")
 
         XCTAssertLessThanOrEqual(
             view.imageView.bounds.height, (300 - 2 * view.directionalLayoutMargins.top) / 2 + 0.5,
             "the 240 pt image yields to the text")
-        if contentFrame(of: view).height > view.bounds.height + 0.5 {
-            XCTAssertTrue(view.contentScrollView.isScrollEnabled)
-            scrollToEnd(view)
-        }
-        assertReachable(view.button, in: view, window: fixture.window)
+        XCTAssertTrue(view.contentScrollView.isScrollEnabled, "oversized content scrolls")
         assertReachable(view.titleLabel, in: view, window: fixture.window)
+        scrollToEnd(view)
+        XCTAssertGreaterThan(view.contentScrollView.contentOffset.y, 0, "it scrolled")
+        assertReachable(view.button, in: view, window: fixture.window)
     }
 
-    /// A tall table header leaves little room below it: the content scrolls in what is left.
-    func testTallHeaderLeavesScrollableRoomBelowIt() throws {
+    /// A tall table header leaves too little room below it: the empty state takes a whole visible
+    /// height below the header instead (``EmptyStateFrame/placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``),
+    /// and the table scrolls to it (TallHeaderTests covers the table's scrolling).
+    func testTallHeaderLeavesTheContentAWholeVisibleHeightBelowIt() throws {
         let fixture = makeTableFixture(configure: fullContent) { tableView in
             tableView.contentInsetAdjustmentBehavior = .never
             tableView.separatorStyle = .none
@@ -97,8 +103,12 @@ final class OversizedContentTests: XCTestCase {
         }
         let view = try fixture.layOut()
         XCTAssertEqual(view.frame.minY, 450, accuracy: 0.5, "precondition: below the header")
+        XCTAssertGreaterThan(contentFrame(of: view).height, 667 - 450, "precondition: more than the space left below it")
 
-        XCTAssertTrue(view.contentScrollView.isScrollEnabled, "the content does not fit in \(view.bounds.height) pt")
+        XCTAssertEqual(view.frame.height, 667, accuracy: 0.5, "a whole visible height")
+        XCTAssertTrue(fixture.tableView.isScrollEnabled, "the table scrolls to it")
+        fixture.tableView.setContentOffset(CGPoint(x: 0, y: 450), animated: false)
+        fixture.tableView.layoutIfNeeded()
         scrollToEnd(view)
         assertReachable(view.button, in: view, window: fixture.window)
     }

@@ -91,7 +91,10 @@ final class RefreshControlTests: XCTestCase {
     }
 
     /// An app that adds pull to refresh once the empty state already shows (after a first load,
-    /// say) must find the refresh control above it after the next reload too.
+    /// say) must find the refresh control above it after the next reload too. Where UIKit inserts
+    /// a new refresh control among the subviews is its own choice; the test puts it at the very
+    /// back, behind the empty state (the case the package must repair), so the reload's reordering
+    /// is what it checks.
     func testRefreshControlAddedWhileTheEmptyStateShowsEndsUpAboveIt() throws {
         let fixture = makeTableFixture(sections: [0], start: .attached)
         let tableView = fixture.tableView
@@ -101,6 +104,10 @@ final class RefreshControlTests: XCTestCase {
 
         let refreshControl = UIRefreshControl()
         tableView.refreshControl = refreshControl
+        tableView.insertSubview(refreshControl, at: 0)
+        XCTAssertLessThan(
+            try index(of: refreshControl, in: tableView), try index(of: try emptyView(of: tableView), in: tableView),
+            "precondition: the refresh control is behind the empty state")
         tableView.reloadData()
         tableView.layoutIfNeeded()
 
@@ -197,7 +204,7 @@ final class RefreshControlTests: XCTestCase {
 
     /// The hold lasts only as long as the refresh. UIKit removes the refresh inset while the
     /// control still reports refreshing, and reports the end only afterwards, so the inset change
-    /// itself is still held back; the package retries that layout on the next main-queue turn.
+    /// itself is still held back; the package retries that layout until the refresh has ended.
     /// The test checks that the frame did not move synchronously (so it is the retry that moves
     /// it), that it then takes the current insets, including the app's change made during the
     /// refresh, and that later changes are followed again at once.
@@ -233,6 +240,33 @@ final class RefreshControlTests: XCTestCase {
             view.frame.width,
             tableView.bounds.width - tableView.adjustedContentInset.left - tableView.adjustedContentInset.right,
             accuracy: 0.5)
+    }
+
+    /// UIKit may report the end of a refresh well after it removed the refresh inset (the control's
+    /// own animation): the held layout must re-center then, however late — not give up after one
+    /// retry on the next main-queue turn.
+    func testAFrameHeldByARefreshReCentersWhenALateEndIsReported() throws {
+        let refreshControl = ScriptedRefreshControl()
+        let fixture = showEmptyState(refreshControl: refreshControl)
+        let tableView = fixture.tableView
+        let view = try fixture.layOut()
+        let frameBeforeRefresh = view.frame
+        refreshControl.isRefreshingForTest = true
+        tableView.contentInset.top += refreshInset
+        tableView.contentInset.bottom += 80  // the app's change during the refresh
+        tableView.layoutIfNeeded()
+        tableView.contentInset.top -= refreshInset
+        tableView.layoutIfNeeded()
+
+        spinRunLoop(for: 0.5)  // several turns and retries while the control still reports refreshing
+        XCTAssertEqual(view.frame, frameBeforeRefresh, "precondition: held while the control reports refreshing")
+        let insetChanges = fixture.signalCount(.insetChange)
+        refreshControl.isRefreshingForTest = false
+
+        XCTAssertTrue(
+            waitUntil { abs(view.frame.height - self.visibleHeight(of: tableView)) < 0.5 },
+            "re-centered once the late end is reported: \(view.frame.height) instead of \(visibleHeight(of: tableView))")
+        XCTAssertEqual(fixture.signalCount(.insetChange), insetChanges, "moved by the retry: no inset change came after the end")
     }
 
     /// The height UIKit's refresh control adds to the inset while refreshing (about 60 points).
