@@ -41,6 +41,22 @@ final class PlaceholderRowsLayoutTests: XCTestCase {
         XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 100_000, rowHeight: 44), PlaceholderRowsLayout.maximumRows)
     }
 
+    func testTheAvatarIsFortyPointsAndTheTextTwelveAfterIt() {
+        XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 64), 40)
+        XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 56), 40, "8 points above and below")
+        XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 55), 39)
+        XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 0, margin: 16, avatarSide: 40), 68)
+    }
+
+    func testTheSpacingBetweenTheLinesCountsAtLargeTextSizes() {
+        // AX sizes in a tall row: 30 + 4 + 26 = 60 fits a 68-point row (4 points above and below)…
+        XCTAssertTrue(PlaceholderRowsLayout.showsSecondLine(rowHeight: 68, firstLine: 30, secondLine: 26, spacing: 4))
+        // …a point more of spacing does not, and neither does a larger spacing that the lines alone would fit.
+        XCTAssertFalse(PlaceholderRowsLayout.showsSecondLine(rowHeight: 68, firstLine: 30, secondLine: 26, spacing: 5))
+        XCTAssertFalse(PlaceholderRowsLayout.showsSecondLine(rowHeight: 68, firstLine: 30, secondLine: 26, spacing: 12))
+        XCTAssertTrue(PlaceholderRowsLayout.showsSecondLine(rowHeight: 68, firstLine: 30, secondLine: 26, spacing: 0))
+    }
+
     func testTheAvatarShrinksInShortRows() {
         XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 80), PlaceholderRowsLayout.avatarSide)
         XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 44), 28)

@@ -149,7 +149,56 @@ final class RedactionBarLayoutTests: XCTestCase {
         XCTAssertEqual(bar.height, 12, accuracy: 1e-9)
     }
 
+    // MARK: Measured baselines (custom line heights)
+
+    func testABarSitsOnTheMeasuredBaselineOfATallLine() {
+        // A minimum line height of 40: the text layout puts the baseline 36 below the line's top,
+        // not at the font's ascender (16.2).
+        let tall = RedactionTextLine(width: 200, height: 40, font: body, baseline: 36)
+        let bar = RedactionBarLayout.bars(for: [tall], in: CGSize(width: 300, height: 40), alignment: .natural, isRightToLeft: false)[0]
+        XCTAssertEqual(bar.minY, 36 - 12, accuracy: 1e-9)
+        XCTAssertEqual(bar.maxY, 40, accuracy: 1e-9, "the descender, kept inside the line")
+    }
+
+    func testLinesWithSpacingBeforeAParagraphKeepTheirOwnBaselines() {
+        // A line-height multiple and 10 points before the second paragraph: each line's measured
+        // baseline places its bar.
+        let first = RedactionTextLine(width: 200, height: 30, font: body, baseline: 24)
+        let second = RedactionTextLine(width: 150, height: 40, font: body, baseline: 34)
+        let result = RedactionBarLayout.bars(
+            for: [first, second], in: CGSize(width: 300, height: 70), alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.map(\.minY), [24 - 12, 30 + 34 - 12])
+    }
+
+    func testAnUnusableMeasuredBaselineFallsBackToTheAscender() {
+        for baseline in [CGFloat.nan, -3, 0, 50] {
+            let line = RedactionTextLine(width: 200, height: 20.3, font: body, baseline: baseline)
+            let bar = RedactionBarLayout.bars(
+                for: [line], in: CGSize(width: 300, height: 20.3), alignment: .natural, isRightToLeft: false)[0]
+            XCTAssertEqual(bar.minY, 16.2 - 12, accuracy: 1e-9, "baseline \(baseline)")
+        }
+    }
+
     // MARK: Bad input
+
+    func testAZeroHeightLineGetsNoBar() {
+        let lines = [RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: 0, font: body)]
+        let result = RedactionBarLayout.bars(for: lines, in: CGSize(width: 300, height: 20), alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.count, 1, "\(result)")
+    }
+
+    func testANegativeLineHeightTakesNoSpace() {
+        // The third line starts where the second would have, 20 below the first: a negative
+        // height neither moves lines up nor draws a bar.
+        let lines = [
+            RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: -20, font: body),
+            RedactionTextLine(width: 100, height: 20, font: body),
+        ]
+        let result = RedactionBarLayout.bars(for: lines, in: CGSize(width: 300, height: 40), alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.count, 2)
+        XCTAssertEqual(result[1].minY - result[0].minY, 20, accuracy: 1e-9)
+        XCTAssertEqual(result[0].minY, 16.2 - 12, accuracy: 1e-9)
+    }
 
     func testZeroSizeLabelGetsNoBars() {
         XCTAssertEqual(bars([200], size: .zero), [])
