@@ -181,6 +181,21 @@ final class RedactionBarLayoutTests: XCTestCase {
 
     // MARK: Bad input
 
+    func testALastLineAfterOnlyEmptyLinesKeepsItsWidth() {
+        // "\nLast line": no other line has a width to be shorter than.
+        XCTAssertEqual(bars([0, 200]).map(\.width), [200])
+    }
+
+    func testAFontTooSmallForABarFallsBackToTheMiddleOfTheLine() {
+        // Cap height plus descent under a point: the middle 60 % of the line instead.
+        let tiny = RedactionFontMetrics(ascender: 16, descender: -0.2, capHeight: 0.5)
+        let bar = RedactionBarLayout.bars(
+            for: [RedactionTextLine(width: 100, height: 20, font: tiny)], in: CGSize(width: 300, height: 20),
+            alignment: .natural, isRightToLeft: false)[0]
+        XCTAssertEqual(bar.minY, 4, accuracy: 1e-9)
+        XCTAssertEqual(bar.height, 12, accuracy: 1e-9)
+    }
+
     func testAZeroHeightLineGetsNoBar() {
         let lines = [RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: 0, font: body)]
         let result = RedactionBarLayout.bars(for: lines, in: CGSize(width: 300, height: 20), alignment: .natural, isRightToLeft: false)
@@ -249,6 +264,8 @@ final class RedactionBarLayoutTests: XCTestCase {
             textSize: CGSize(width: 250, height: 61), lineHeight: 0, maximumLines: 0, font: body), [])
         XCTAssertEqual(RedactionBarLayout.estimatedLines(
             textSize: .zero, lineHeight: 20, maximumLines: 0, font: body), [])
+        XCTAssertEqual(RedactionBarLayout.estimatedLines(
+            textSize: CGSize(width: 0, height: 61), lineHeight: 20.3, maximumLines: 0, font: body), [], "no width, no lines")
     }
 
     // MARK: Corner radii

@@ -33,6 +33,17 @@ final class RedactionCornerClipTests: XCTestCase {
         XCTAssertEqual(RedactionCornerRounding.shape(of: full, ownRadius: 0, clips: [clip]).radii, [20, 20, 0, 0])
     }
 
+    func testEachMaskedCornerIsItsOwn() {
+        let full = CGRect(x: 0, y: 0, width: 300, height: 200)
+        for (index, corner) in RedactionCorners.ordered.enumerated() {
+            let radii = RedactionCornerRounding.shape(
+                of: full, ownRadius: 0, clips: [RedactionCornerClip(rect: card, radius: 10, corners: corner)]).radii
+            XCTAssertEqual(radii, (0..<4).map { $0 == index ? 10 : 0 }, "\(corner)")
+        }
+        XCTAssertEqual(Set(RedactionCorners.ordered.map(\.rawValue)).count, 4)
+        XCTAssertEqual(RedactionCorners.ordered.reduce(0) { $0 | $1.rawValue }, RedactionCorners.all.rawValue)
+    }
+
     func testAContinuousCurveIsKept() {
         let clip = RedactionCornerClip(rect: card, radius: 12, isContinuous: true)
         let shape = RedactionCornerRounding.shape(of: CGRect(x: 0, y: 150, width: 80, height: 50), ownRadius: 0, clips: [clip])
