@@ -52,7 +52,7 @@ enum RedactionCollector {
     /// overlay is inside the host, and UIKit clips it.
     static func scan(host: UIView, overlay: UIView, style: PlaceholderStyle) -> RedactionScan {
         var scan = RedactionScan()
-        let clip = host is UIScrollView ? RedactionClipArea(rect: overlay.bounds) : RedactionClipArea()
+        let clip = coversContent(host) ? RedactionClipArea(rect: overlay.bounds) : RedactionClipArea()
         visit(host, isRoot: true, clip: clip, overlay: overlay, style: style, into: &scan)
         return scan
     }
@@ -100,13 +100,19 @@ enum RedactionCollector {
             if !isRoot {
                 inner.rect = RedactionClip.narrowed(clip.rect, by: frame, clips: clips)
                 if clips, view.layer.cornerRadius > 0 { inner.corners.append(cornerClip(of: view, frame: frame)) }
-            } else if !(view is UIScrollView) {
+            } else if !coversContent(view) {
                 inner.rect = RedactionClip.narrowed(clip.rect, by: frame, clips: clips)
             }
             for subview in view.subviews {
                 visit(subview, isRoot: false, clip: inner, overlay: overlay, style: style, into: &scan)
             }
         }
+    }
+
+    /// Whether a redacted `host` is covered over its whole content: a scroll view whose subviews
+    /// are looked at (a text view, also a scroll view, is one shape of what shows).
+    static func coversContent(_ host: UIView) -> Bool {
+        host is UIScrollView && !(host is UITextView)
     }
 
     /// A clipping view's rounded outline in the overlay's coordinates.

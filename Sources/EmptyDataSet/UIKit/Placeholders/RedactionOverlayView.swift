@@ -139,7 +139,7 @@ final class RedactionOverlayView: UIView {
     private func placeOverHost() {
         guard let host, let container = superview else { return }
         let frame: CGRect
-        if let scrollView = host as? UIScrollView, container === scrollView {
+        if let scrollView = host as? UIScrollView, container === scrollView, RedactionCollector.coversContent(scrollView) {
             frame = RedactionScrollCoverage.overlayFrame(contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size)
         } else {
             frame = container.bounds
@@ -372,7 +372,7 @@ final class RedactionOverlayView: UIView {
                 Self.onMain { self?.updateAnimation() }
             })
         }
-        guard let scrollView = host as? UIScrollView else { return }
+        guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
         observations.append(scrollView.observe(\.contentSize, options: []) { [weak self] _, _ in
             Self.onMain { self?.contentSizeDidChange() }
         })
