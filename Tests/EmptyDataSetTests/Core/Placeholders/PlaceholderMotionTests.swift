@@ -89,6 +89,8 @@ final class PlaceholderMotionTests: XCTestCase {
         let stops = [-1.0, -0.5, 0]
         XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: 0, barWidth: 0, overlayWidth: 300, isRightToLeft: false), stops)
         XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: 0, barWidth: 10, overlayWidth: .nan, isRightToLeft: false), stops)
+        XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: 5, barWidth: 10, overlayWidth: 0, isRightToLeft: false), stops,
+                       "an overlay without width yet")
         XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: .infinity, barWidth: 10, overlayWidth: 300, isRightToLeft: false), stops)
     }
 

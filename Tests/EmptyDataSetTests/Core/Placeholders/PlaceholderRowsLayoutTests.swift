@@ -46,6 +46,8 @@ final class PlaceholderRowsLayoutTests: XCTestCase {
         XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 56), 40, "8 points above and below")
         XCTAssertEqual(PlaceholderRowsLayout.avatarSide(rowHeight: 55), 39)
         XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 0, margin: 16, avatarSide: 40), 68)
+        // Any avatar at all pushes the text past it (a one-point avatar in a 17-point row).
+        XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 0, margin: 16, avatarSide: 1), 29)
     }
 
     func testTheSpacingBetweenTheLinesCountsAtLargeTextSizes() {

@@ -53,6 +53,10 @@ final class RedactionBarLayoutTests: XCTestCase {
         XCTAssertEqual(result.first?.width, 5)
     }
 
+    func testAOnePointWideLabelStillGetsItsBar() {
+        XCTAssertEqual(bars([200], size: CGSize(width: 1, height: 20.3)).map(\.width), [1])
+    }
+
     func testLineWiderThanTheLabelIsClamped() {
         XCTAssertEqual(bars([900], size: CGSize(width: 300, height: 20.3)).first?.width, 300)
     }

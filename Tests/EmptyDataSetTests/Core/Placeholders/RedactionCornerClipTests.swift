@@ -101,6 +101,15 @@ final class RedactionCornerClipTests: XCTestCase {
         XCTAssertEqual(thin.radii[0], 4)
     }
 
+    func testAClipsRadiusIsCappedAtHalfItsShorterSide() {
+        // A 20-point-tall pill with a 40-point radius draws 10-point corners: a placeholder 5
+        // points in from its left end needs the rounding of the 10-point curve, not a 40-point one.
+        let pill = RedactionCornerClip(rect: CGRect(x: 0, y: 0, width: 300, height: 20), radius: 40)
+        let shape = RedactionCornerRounding.shape(of: CGRect(x: 5, y: 0, width: 100, height: 20), ownRadius: 0, clips: [pill])
+        XCTAssertEqual(shape.radii[0], RedactionCornerRounding.requiredRadius(clipRadius: 10, dx: 5, dy: 0), accuracy: 1e-9)
+        XCTAssertEqual(shape.radii[0], 5, accuracy: 1e-9)
+    }
+
     func testBadInputRoundsNothing() {
         let clips = [
             RedactionCornerClip(rect: card, radius: .nan), RedactionCornerClip(rect: card, radius: -5),

@@ -32,6 +32,8 @@ final class RedactionScrollCoverageTests: XCTestCase {
     func testBadAreasAskForNothing() {
         let scanned = CGRect(x: 0, y: 0, width: 375, height: 600)
         XCTAssertFalse(RedactionScrollCoverage.needsRescan(scanned: scanned, visible: .zero))
+        XCTAssertFalse(RedactionScrollCoverage.needsRescan(scanned: scanned, visible: CGRect(x: 0, y: 900, width: 375, height: 0)),
+                       "a scroll view with no height yet")
         XCTAssertFalse(RedactionScrollCoverage.needsRescan(scanned: scanned, visible: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)))
     }
 }
