@@ -102,4 +102,21 @@ final class PlaceholderMotionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(to.min()!, 1, "and past the end at the end")
         XCTAssertEqual(from, from.sorted())
     }
+
+    func testShortPeriodsAndEarlyTimesAreAligned() {
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 1.2, period: 0.5), 1.0, accuracy: 1e-9)
+        XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 0.7, period: 0.5), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(PlaceholderMotion.phase(at: 0.75, period: 0.5), 0.5, accuracy: 1e-9)
+    }
+
+    func testTheShimmerAxisIsTheUnitWidth() {
+        let ltr = PlaceholderMotion.shimmerAxis(isRightToLeft: false)
+        XCTAssertEqual(ltr.start, CGPoint(x: 0, y: 0.5))
+        XCTAssertEqual(ltr.end, CGPoint(x: 1, y: 0.5))
+    }
+
+    func testNarrowPlaceholdersAreMappedToo() {
+        XCTAssertEqual(PlaceholderMotion.shimmerLocations([0.5], barMinX: 0, barWidth: 0.5, overlayWidth: 1, isRightToLeft: false), [1])
+        XCTAssertEqual(PlaceholderMotion.shimmerLocations([1], barMinX: 0, barWidth: 0.25, overlayWidth: 0.5, isRightToLeft: false), [2])
+    }
 }

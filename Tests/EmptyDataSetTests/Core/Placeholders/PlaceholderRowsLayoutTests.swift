@@ -71,4 +71,18 @@ final class PlaceholderRowsLayoutTests: XCTestCase {
         XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: 20, margin: 20, avatarSide: 0), 20)
         XCTAssertEqual(PlaceholderRowsLayout.textLeading(separatorInset: .nan, margin: -4, avatarSide: 0), 0)
     }
+
+    func testTheConstantsAreTheDocumentedOnes() {
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([nil]), 64, "the default row")
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([nil], fallback: PlaceholderRowsLayout.plainTableRowHeight), 44)
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([4]), 32, "the smallest row")
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 100_000, rowHeight: 44), 40, "the most rows")
+    }
+
+    func testAnyPositiveHeightIsARealOne() {
+        XCTAssertEqual(PlaceholderRowsLayout.rowHeight([0.5]), 32, "real, then raised to the minimum")
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 0.5, rowHeight: 60), 1)
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 1, rowHeight: 0.5), 2)
+        XCTAssertEqual(PlaceholderRowsLayout.rowCount(visibleHeight: 100, rowHeight: 0), 0)
+    }
 }

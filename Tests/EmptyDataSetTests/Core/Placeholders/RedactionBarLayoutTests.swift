@@ -294,4 +294,78 @@ final class RedactionBarLayoutTests: XCTestCase {
         XCTAssertEqual(RedactionShape.cornerRadius(
             requested: 4, size: CGSize(width: 51, height: 31), isCapsule: true), 15.5)
     }
+
+    // MARK: Boundaries
+
+    func testTheMinimumBarIsTwelvePoints() {
+        XCTAssertEqual(bars([3]).first?.width, 12)
+    }
+
+    func testAHalfPointTallLabelStillShowsItsFirstLine() {
+        XCTAssertEqual(bars([200], size: CGSize(width: 300, height: 0.5)).count, 1)
+    }
+
+    func testALineFitsWithHalfAPointOfSlackAndNoMore() {
+        let twenty = [RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: 20, font: body)]
+        func count(_ height: CGFloat) -> Int {
+            RedactionBarLayout.bars(for: twenty, in: CGSize(width: 300, height: height), alignment: .natural, isRightToLeft: false).count
+        }
+        XCTAssertEqual(count(39.5), 2, "exactly the slack")
+        XCTAssertEqual(count(39), 1, "a point short")
+    }
+
+    func testAThinLineStillGetsABar() {
+        // A one-point line: the middle 60 % of it.
+        let result = RedactionBarLayout.bars(
+            for: [RedactionTextLine(width: 100, height: 1, font: body)], in: CGSize(width: 300, height: 1),
+            alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.map(\.height), [0.6])
+    }
+
+    func testABaselineAtTheLinesBottomOrJustBelowItsTopIsUsed() {
+        func bar(baseline: CGFloat) -> CGRect {
+            RedactionBarLayout.bars(
+                for: [RedactionTextLine(width: 100, height: 20, font: body, baseline: baseline)],
+                in: CGSize(width: 300, height: 20), alignment: .natural, isRightToLeft: false)[0]
+        }
+        XCTAssertEqual(bar(baseline: 20), CGRect(x: 0, y: 8, width: 100, height: 12), "cut at the line's bottom")
+        XCTAssertEqual(bar(baseline: 0.5).minY, 0, accuracy: 1e-9)
+        XCTAssertEqual(bar(baseline: 0.5).height, 4.6, accuracy: 1e-9)
+    }
+
+    func testFontsWithoutACapHeightOrAscenderUseTheMiddleOfTheLine() {
+        for font in [RedactionFontMetrics(ascender: 16, descender: -4, capHeight: 0),
+                     RedactionFontMetrics(ascender: 0, descender: -4, capHeight: 12)] {
+            let bar = RedactionBarLayout.bars(
+                for: [RedactionTextLine(width: 100, height: 20, font: font)], in: CGSize(width: 300, height: 20),
+                alignment: .natural, isRightToLeft: false)[0]
+            XCTAssertEqual(bar.minY, 4, accuracy: 1e-9, "\(font)")
+            XCTAssertEqual(bar.height, 12, accuracy: 1e-9, "\(font)")
+        }
+    }
+
+    func testAOnePointTallTextGetsItsOwnBar() {
+        // Cap height plus descent of exactly one point is still the text's own extent.
+        let small = RedactionFontMetrics(ascender: 16, descender: -0.5, capHeight: 0.5)
+        let bar = RedactionBarLayout.bars(
+            for: [RedactionTextLine(width: 100, height: 20, font: small)], in: CGSize(width: 300, height: 20),
+            alignment: .natural, isRightToLeft: false)[0]
+        XCTAssertEqual(bar.minY, 15.5)
+        XCTAssertEqual(bar.height, 1)
+    }
+
+    func testEstimatesAtTheirBoundaries() {
+        func count(_ size: CGSize, line: CGFloat = 20, maximum: Int = 0) -> Int {
+            RedactionBarLayout.estimatedLines(textSize: size, lineHeight: line, maximumLines: maximum, font: body).count
+        }
+        XCTAssertEqual(count(CGSize(width: 250, height: 0)), 0, "no height")
+        XCTAssertEqual(count(CGSize(width: 250, height: 0.5)), 1)
+        XCTAssertEqual(count(CGSize(width: 0.5, height: 61)), 3)
+        XCTAssertEqual(count(CGSize(width: 250, height: 5), line: 0.5, maximum: 4), 4)
+        XCTAssertEqual(count(CGSize(width: 250, height: 61), maximum: 1), 1)
+    }
+
+    func testAPlaceholderWithoutSizeHasNoRadius() {
+        XCTAssertEqual(RedactionShape.cornerRadius(requested: 4, size: .zero), 0)
+    }
 }
