@@ -67,4 +67,20 @@ enum PlaceholderMotion {
     /// placeholders, entirely before them at the start and entirely past them at the end, so the
     /// sweep wraps around without a jump.
     static let shimmerLocations: (from: [Double], to: [Double]) = ([-1, -0.5, 0], [1, 1.5, 2])
+
+    /// The stops `overlayStops` — fractions of the overlay's width along the sweep — in the unit
+    /// space of one placeholder's own gradient, from `barMinX` over `barWidth` in an overlay of
+    /// `overlayWidth`: every placeholder draws its part of one band, so separate placeholders
+    /// show a single band crossing them (no shared, masked gradient). The sweep runs from the
+    /// right edge in a right-to-left layout. Bad input (no width, non-finite) gives the stops as
+    /// they are.
+    static func shimmerLocations(
+        _ overlayStops: [Double], barMinX: Double, barWidth: Double, overlayWidth: Double, isRightToLeft: Bool
+    ) -> [Double] {
+        guard barWidth.isFinite, barWidth > 0, overlayWidth.isFinite, overlayWidth > 0, barMinX.isFinite else {
+            return overlayStops
+        }
+        let start = isRightToLeft ? overlayWidth - (barMinX + barWidth) : barMinX
+        return overlayStops.map { ($0 * overlayWidth - start) / barWidth }
+    }
 }

@@ -10,6 +10,10 @@ struct RedactionTextLine: Equatable, Sendable {
     var height: CGFloat
     /// The metrics of the largest font on the line.
     var font: RedactionFontMetrics
+    /// The distance from the line's top to its baseline, as the text layout placed the glyphs;
+    /// nil for the font's ascender. A minimum line height, a line-height multiple or spacing
+    /// before a paragraph put the baseline lower than the ascender: the bar follows the text.
+    var baseline: CGFloat? = nil
 }
 
 /// The font metrics a bar's height comes from (`UIFont`'s, in points).
@@ -77,7 +81,8 @@ enum RedactionBarLayout {
             }
             barWidth = max(barWidth, min(minimumWidth, width))
             let x = originX(barWidth: barWidth, in: width, alignment: alignment, isRightToLeft: isRightToLeft)
-            let (barTop, barHeight) = verticalExtent(of: line.font, lineTop: top, lineHeight: lineHeight)
+            let (barTop, barHeight) = verticalExtent(
+                of: line.font, baseline: line.baseline, lineTop: top, lineHeight: lineHeight)
             guard barHeight > 0 else { continue }
             bars.append(CGRect(x: x, y: barTop, width: barWidth, height: barHeight))
         }
@@ -132,17 +137,19 @@ enum RedactionBarLayout {
     }
 
     /// From the cap height above the baseline to the descender below it, inside the line; a font
-    /// with unusable metrics gets the middle 60 % of the line.
+    /// with unusable metrics gets the middle 60 % of the line. The baseline is the measured one
+    /// when it is usable (finite, inside the line), else the ascender below the line's top.
     private static func verticalExtent(
-        of font: RedactionFontMetrics, lineTop: CGFloat, lineHeight: CGFloat
+        of font: RedactionFontMetrics, baseline measured: CGFloat?, lineTop: CGFloat, lineHeight: CGFloat
     ) -> (top: CGFloat, height: CGFloat) {
         let ascender = Metric.finiteOrZero(font.ascender)
         let capHeight = Metric.finiteOrZero(font.capHeight)
         let descent = abs(Metric.finiteOrZero(font.descender))
-        let baseline = lineTop + ascender
+        let offset = measured.flatMap { $0.isFinite && $0 > 0 && $0 <= lineHeight ? $0 : nil } ?? ascender
+        let baseline = lineTop + offset
         let top = max(lineTop, baseline - capHeight)
         let bottom = min(lineTop + lineHeight, baseline + descent)
-        if ascender > 0, capHeight > 0, bottom - top >= 1 { return (top, bottom - top) }
+        if offset > 0, capHeight > 0, bottom - top >= 1 { return (top, bottom - top) }
         return (lineTop + lineHeight * 0.2, lineHeight * 0.6)
     }
 }

@@ -17,8 +17,10 @@ public struct EmptyDataSetPlaceholderRows: Equatable {
     /// Whether each row starts with a round avatar; `true` by default.
     public var showsAvatar: Bool
     /// The height of each row; `nil` (the default) for the table's `rowHeight` (its
-    /// `estimatedRowHeight` for self-sizing rows) or the flow layout's item height, else 64
-    /// points. Heights under 32 points count as 32.
+    /// `estimatedRowHeight` for self-sizing rows) or the flow layout's item height (its estimate).
+    /// Without a real height (an untouched table's are automatic): 44 points in a plain table,
+    /// where the table draws its empty-row separators 44 points apart, else 64 points. Heights
+    /// under 32 points count as 32.
     public var rowHeight: CGFloat?
 
     /// Placeholder rows.

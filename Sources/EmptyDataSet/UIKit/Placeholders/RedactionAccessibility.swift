@@ -4,16 +4,20 @@ import UIKit
 /// What redaction changes for VoiceOver, and puts back when it ends.
 ///
 /// The redacted view's `accessibilityElements` become the overlay (plus excluded views). That is
-/// not enough in a cell: a `UITableViewCell` or a list `UICollectionViewCell` is itself the
-/// accessibility element, read as a label it combines from its subviews, and VoiceOver never asks
-/// its content view for elements. So when the redacted view is a cell or a cell's `contentView`,
-/// the cell's own label reads "Loading…" and its value and hint are cleared meanwhile.
+/// not enough where VoiceOver reads an element rather than its subviews: a `UITableViewCell` or a
+/// list `UICollectionViewCell` (read as a label it combines from its subviews; VoiceOver never
+/// asks its content view for elements), and a redacted view that is itself an element (a label, a
+/// button). So when the redacted view is such an element, a cell or a cell's `contentView`, that
+/// element's label reads "Loading…" and its value and hint are cleared meanwhile — re-asserted at
+/// each re-shape, as the app may describe the element again while it stays redacted (a reused
+/// cell configured for its new row): those words become the ones put back.
 @MainActor
 struct RedactionAccessibility {
     /// The redacted view's `accessibilityElements` before redaction.
     private var replacedElements: [Any]?
-    /// The cell read by VoiceOver, its label, value and hint before redaction, and the value and
-    /// hint it reported once cleared (so the app's changes meanwhile are recognized and kept).
+    /// The element read by VoiceOver, its label, value and hint before redaction (or as the app
+    /// set them since), and the value and hint it reported once cleared (so the app's changes
+    /// meanwhile are recognized and kept).
     private weak var cell: UIView?
     private var saved: (label: String?, value: String?, hint: String?) = (nil, nil, nil)
     private var cleared: (value: String?, hint: String?) = (nil, nil)
@@ -22,7 +26,7 @@ struct RedactionAccessibility {
     mutating func attach(_ overlay: UIView, to host: UIView) {
         replacedElements = host.accessibilityElements
         host.accessibilityElements = [overlay]
-        guard let cell = Self.cell(readingFor: host) else { return }
+        guard let cell = Self.element(readingFor: host) else { return }
         self.cell = cell
         // With VoiceOver on, a cell without a label of its own reports one combined from its
         // subviews. Putting that back would freeze the placeholder content's words, so a value
@@ -33,6 +37,27 @@ struct RedactionAccessibility {
                  before.2 == cell.accessibilityHint ? nil : before.2)
         cell.accessibilityLabel = overlay.accessibilityLabel
         cleared = (cell.accessibilityValue, cell.accessibilityHint)
+    }
+
+    /// Reads "Loading…" again when the app described the element since (its own label, value or
+    /// hint): the app's words are kept to be put back when redaction ends.
+    mutating func reassert(_ overlay: UIView) {
+        guard let cell else { return }
+        let standIn = overlay.accessibilityLabel
+        if cell.accessibilityLabel != standIn {
+            saved.label = cell.accessibilityLabel
+            cell.accessibilityLabel = standIn
+        }
+        if cell.accessibilityValue != cleared.value {
+            saved.value = cell.accessibilityValue
+            cell.accessibilityValue = nil
+            cleared.value = cell.accessibilityValue
+        }
+        if cell.accessibilityHint != cleared.hint {
+            saved.hint = cell.accessibilityHint
+            cell.accessibilityHint = nil
+            cleared.hint = cell.accessibilityHint
+        }
     }
 
     /// The reading order while redacted: the overlay, then the excluded views. Left alone when the
@@ -54,12 +79,13 @@ struct RedactionAccessibility {
         cell = nil
     }
 
-    /// The cell VoiceOver reads as one element for `host`: `host` itself, or the cell whose content view it is.
-    private static func cell(readingFor host: UIView) -> UIView? {
+    /// The element VoiceOver reads as one for `host`: a cell, the cell whose content view it is,
+    /// or `host` itself when it is an accessibility element (a label, a button).
+    private static func element(readingFor host: UIView) -> UIView? {
         if host is UITableViewCell || host is UICollectionViewCell { return host }
         if let cell = host.superview as? UITableViewCell, cell.contentView === host { return cell }
         if let cell = host.superview as? UICollectionViewCell, cell.contentView === host { return cell }
-        return nil
+        return host.isAccessibilityElement ? host : nil
     }
 
     private static func isOwn(_ elements: [Any]?, _ overlay: UIView) -> Bool {

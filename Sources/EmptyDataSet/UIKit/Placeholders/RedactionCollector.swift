@@ -7,8 +7,11 @@ struct RedactionPlaceholder {
     let source: ObjectIdentifier
     /// The rounded rectangles: one per line for a label, one for a shape.
     let rects: [CGRect]
-    /// The corner radius of each rectangle.
+    /// The corner radius of each rectangle (the style's, or the view's own when larger).
     let cornerRadii: [CGFloat]
+    /// Each rectangle's corners once clipping ancestors' rounded corners are applied (a header
+    /// image flush with a rounded card's corner takes the card's curve).
+    let cornerShapes: [RedactionCornerShape]
     /// Whether it is a label's bars (else one shape).
     let isText: Bool
     /// For a label: its bounds and the color behind it, which cover its real text under the bars.
@@ -22,6 +25,19 @@ struct RedactionScan {
     var excludedViews: [UIView] = []
     /// Their frames in the overlay's coordinates, where the overlay lets touches through.
     var excludedRects: [CGRect] = []
+    /// The scroll views inside the redacted subtree: each gets an overlay of its own, inside it,
+    /// so its placeholders scroll with its content and its pans and refresh control still work.
+    var scrollViews: [UIScrollView] = []
+    /// Their visible frames in the overlay's coordinates, where the overlay lets touches through
+    /// to them (their own overlay takes the taps on their content).
+    var scrollRects: [CGRect] = []
+}
+
+/// The area of the overlay the views between the redacted view and a view let show: a
+/// rectangle (nil: all) and the rounded corners of clipping ancestors in it.
+struct RedactionClipArea {
+    var rect: CGRect?
+    var corners: [RedactionCornerClip] = []
 }
 
 /// Walks a redacted view's subtree and turns each view into placeholders by ``RedactionRule``.
@@ -30,18 +46,24 @@ struct RedactionScan {
 enum RedactionCollector {
     /// The placeholders of `host`'s subtree in `overlay`'s coordinates. `host` itself is drawn by
     /// its kind whatever its ``UIKit/UIView/redactionBehavior`` (redacting it is the app's request).
+    ///
+    /// A scroll view host is drawn over its whole content (the overlay spans it): its scrolled-away
+    /// content is not cut off. The host's own clipping and rounded corners need no cutting: the
+    /// overlay is inside the host, and UIKit clips it.
     static func scan(host: UIView, overlay: UIView, style: PlaceholderStyle) -> RedactionScan {
         var scan = RedactionScan()
-        visit(host, isRoot: true, clip: nil, overlay: overlay, style: style, into: &scan)
+        let clip = coversContent(host) ? RedactionClipArea(rect: overlay.bounds) : RedactionClipArea()
+        visit(host, isRoot: true, clip: clip, overlay: overlay, style: style, into: &scan)
         return scan
     }
 
     /// `clip` is the area of `overlay` the views between `host` and `view` let show (nil: all);
     /// the overlay draws above them all, so it cuts the placeholders itself (``RedactionClip``).
     private static func visit(
-        _ view: UIView, isRoot: Bool, clip: CGRect?, overlay: UIView, style: PlaceholderStyle, into scan: inout RedactionScan
+        _ view: UIView, isRoot: Bool, clip: RedactionClipArea, overlay: UIView, style: PlaceholderStyle,
+        into scan: inout RedactionScan
     ) {
-        if view is RedactionOverlayView { return }
+        if view is RedactionOverlayView || isRefreshControl(view) { return }
         let size = view.bounds.size
         let decision = RedactionRule.decision(
             behavior: isRoot ? .automatic : view.redactionBehavior, kind: kind(of: view), isHidden: view.isHidden,
@@ -53,7 +75,7 @@ enum RedactionCollector {
             return
         case .keepVisible:
             scan.excludedViews.append(view)
-            if let visible = RedactionClip.visible(frame, in: clip) { scan.excludedRects.append(visible) }
+            if let visible = RedactionClip.visible(frame, in: clip.rect) { scan.excludedRects.append(visible) }
         case .textBars:
             guard let label = view as? UILabel, let placeholder = bars(of: label, clip: clip, overlay: overlay, style: style)
             else { return }
@@ -61,18 +83,62 @@ enum RedactionCollector {
         case .shape(let isCapsule):
             let radius = RedactionShape.cornerRadius(
                 requested: style.cornerRadius, viewCornerRadius: view.layer.cornerRadius, size: size, isCapsule: isCapsule)
-            let cut = RedactionClip.visible([frame], radii: [radius], in: clip)
+            let cut = RedactionClip.visible([frame], radii: [radius], in: clip.rect)
             guard !cut.rects.isEmpty else { return }
             scan.placeholders.append(RedactionPlaceholder(
-                source: ObjectIdentifier(view), rects: cut.rects, cornerRadii: cut.radii, isText: false, backdrop: nil))
+                source: ObjectIdentifier(view), rects: cut.rects, cornerRadii: cut.radii,
+                cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: clip), isText: false, backdrop: nil))
         case .descend:
-            // A scroll view always clips here: what it scrolled away is off screen either way.
-            let clips = view.clipsToBounds || view.layer.masksToBounds || view is UIScrollView
-            let inner = RedactionClip.narrowed(clip, by: frame, clips: clips)
+            if !isRoot, let scrollView = view as? UIScrollView {
+                // Drawn by an overlay inside it (it scrolls), reached by touches through this one.
+                scan.scrollViews.append(scrollView)
+                if let visible = RedactionClip.visible(frame, in: clip.rect) { scan.scrollRects.append(visible) }
+                return
+            }
+            let clips = view.clipsToBounds || view.layer.masksToBounds
+            var inner = clip
+            if !isRoot {
+                inner.rect = RedactionClip.narrowed(clip.rect, by: frame, clips: clips)
+                if clips, view.layer.cornerRadius > 0 { inner.corners.append(cornerClip(of: view, frame: frame)) }
+            } else if !coversContent(view) {
+                inner.rect = RedactionClip.narrowed(clip.rect, by: frame, clips: clips)
+            }
             for subview in view.subviews {
                 visit(subview, isRoot: false, clip: inner, overlay: overlay, style: style, into: &scan)
             }
         }
+    }
+
+    /// Whether a redacted `host` is covered over its whole content: a scroll view whose subviews
+    /// are looked at (a text view, also a scroll view, is one shape of what shows).
+    static func coversContent(_ host: UIView) -> Bool {
+        host is UIScrollView && !(host is UITextView)
+    }
+
+    /// A clipping view's rounded outline in the overlay's coordinates.
+    private static func cornerClip(of view: UIView, frame: CGRect) -> RedactionCornerClip {
+        let mask = view.layer.maskedCorners
+        var corners: RedactionCorners = []
+        if mask.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if mask.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if mask.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if mask.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        return RedactionCornerClip(
+            rect: frame, radius: view.layer.cornerRadius, corners: corners, isContinuous: view.layer.cornerCurve == .continuous)
+    }
+
+    /// The corners of rectangles cut to `clip`, rounded where its rounded corners reach them.
+    private static func shapes(of rects: [CGRect], radii: [CGFloat], clip: RedactionClipArea) -> [RedactionCornerShape] {
+        zip(rects, radii).map { RedactionCornerRounding.shape(of: $0, ownRadius: $1, clips: clip.corners) }
+    }
+
+    /// A refresh control is the scroll view's, not content: never drawn, never covered.
+    private static func isRefreshControl(_ view: UIView) -> Bool {
+        #if os(tvOS)
+        return false
+        #else
+        return view is UIRefreshControl
+        #endif
     }
 
     /// What redaction makes of a view when its behavior is `.automatic`.
@@ -103,7 +169,10 @@ enum RedactionCollector {
     #endif
 
     /// A label's bars cut to `clip`, or nil when none shows (empty or nil text draws nothing).
-    private static func bars(of label: UILabel, clip: CGRect?, overlay: UIView, style: PlaceholderStyle) -> RedactionPlaceholder? {
+    private static func bars(
+        of label: UILabel, clip area: RedactionClipArea, overlay: UIView, style: PlaceholderStyle
+    ) -> RedactionPlaceholder? {
+        let clip = area.rect
         let lines = RedactionLineMeasurer.lines(of: label)
         let bars = RedactionBarLayout.bars(
             for: lines, in: label.bounds.size, alignment: RedactionTextAlignment(label.textAlignment),
@@ -117,7 +186,8 @@ enum RedactionCollector {
             ? RedactionClip.visible(label.convert(label.bounds, to: overlay), in: clip).map { ($0, backdropColor(behind: label)) }
             : nil
         return RedactionPlaceholder(
-            source: ObjectIdentifier(label), rects: cut.rects, cornerRadii: cut.radii, isText: true, backdrop: backdrop)
+            source: ObjectIdentifier(label), rects: cut.rects, cornerRadii: cut.radii,
+            cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: area), isText: true, backdrop: backdrop)
     }
 
     /// Whether any run of the label's text is drawn in a visible color (its own foreground

@@ -7,6 +7,8 @@ import UIKit
 /// The text is laid out in the label's width with its line limit and line breaking, but left
 /// aligned: the bars are placed by ``RedactionBarLayout`` from the label's `textAlignment` and
 /// layout direction, as `UILabel` resolves natural alignment from the view, not from the text.
+/// Each line's baseline is where TextKit placed its glyphs, so paragraph styles that move it —
+/// a minimum line height, a line-height multiple, spacing before a paragraph — move the bars too.
 /// Known differences from `UILabel`: a font shrunk by `adjustsFontSizeToFitWidth` is measured at
 /// its full size, and a subclass's own `drawText(in:)` insets are not known.
 @MainActor
@@ -36,9 +38,12 @@ enum RedactionLineMeasurer {
         let glyphs = layoutManager.glyphRange(for: container)
         layoutManager.enumerateLineFragments(forGlyphRange: glyphs) { rect, usedRect, _, glyphRange, _ in
             let characters = layoutManager.characterRange(forGlyphRange: glyphRange, actualGlyphRange: nil)
+            // Where TextKit put the line's glyphs: below the ascender with a minimum line height,
+            // a line-height multiple or spacing before the paragraph.
+            let baseline = glyphRange.length > 0 ? layoutManager.location(forGlyphAt: glyphRange.location).y : nil
             lines.append(RedactionTextLine(
                 width: usedRect.width, height: rect.height,
-                font: largestFont(in: measured, range: characters, fallback: fallbackFont)))
+                font: largestFont(in: measured, range: characters, fallback: fallbackFont), baseline: baseline))
         }
         if lines.isEmpty {
             // TextKit gave nothing (no width yet): estimate from UILabel's own text rectangle.

@@ -4,18 +4,33 @@ import UIKit
 /// The view a redacted view gets as its topmost subview: it draws the placeholders over the app's
 /// views (which it never changes), takes their touches, and stands in for them with VoiceOver.
 ///
-/// Layers: one gradient layer for all placeholders (masked by one shape layer whose path holds
-/// every bar and shape) and one backdrop shape layer per distinct color behind labels — a fixed
-/// cost per redacted view, never a layer per line or per view.
+/// **Where it goes.** In the redacted view; in a `UIVisualEffectView`, in its `contentView`
+/// (UIKit raises an exception for subviews added to the effect view itself), the effect view
+/// staying the redacted view. In a scroll view it covers the content — from the content's origin,
+/// as large as the content size (``RedactionScrollCoverage``) — so it scrolls with the content at
+/// no cost per frame and content below the fold is covered when scrolled to. A scroll view inside
+/// the redacted subtree gets an overlay of its own inside it, made and removed by this one: its
+/// pans and refresh control keep working while its redacted content still takes no taps.
 ///
-/// It re-shapes in `layoutSubviews`, which runs when the redacted view's size changes (rotation,
-/// a self-sizing cell's new height: the overlay follows its bounds by autoresizing), on trait
-/// changes (Dynamic Type, dark mode, layout direction, contrast), when it moves to a window, and
-/// on ``UIKit/UIView/setNeedsRedactionUpdate()``. Changes inside the redacted view that leave its
-/// size unchanged (a label's new text of the same height, a view shown or moved, a new
-/// `semanticContentAttribute`, a cell's selection) are not seen without that call: nothing is
-/// swizzled. Bold Text (legibility weight) and the elevated interface level re-shape too: they
-/// change fonts and dynamic colors.
+/// **Cost, in render passes.** One gradient layer per placeholder rectangle (a bar, a shape),
+/// rounded by its own `cornerRadius` with `masksToBounds` and nothing else inside it, plus one
+/// shape layer per distinct backdrop color: no `mask`, no `shouldRasterize`, no shadow, no group
+/// opacity, so no offscreen render pass — each layer is composited straight into the frame. (A
+/// rounded clip of a layer with sublayers or with both a background and contents would need one;
+/// these layers have neither.) The shimmer is one band across the whole overlay: each layer
+/// animates the part of it that crosses its own rectangle
+/// (``PlaceholderMotion/shimmerLocations(_:barMinX:barWidth:overlayWidth:isRightToLeft:)``), all
+/// from the same media-clock phase. Animations run only while the overlay is in a window and no
+/// view from it up is hidden or transparent (a hidden view, a cell parked in a reuse pool).
+///
+/// **When it re-shapes.** In `layoutSubviews`, which runs when the redacted view's size changes
+/// (rotation, a self-sizing cell's new height: the overlay follows its bounds by autoresizing), on
+/// trait changes (Dynamic Type, dark mode, layout direction, contrast, Bold Text, the elevated
+/// level), when it moves to a window, when a redacted scroll view's content size changes, when a
+/// table or collection view scrolled a quarter screen of cells it had not seen, and on
+/// ``UIKit/UIView/setNeedsRedactionUpdate()``. Changes inside the redacted view that leave its
+/// size unchanged (a label's new text of the same height, a view shown or moved, a cell's
+/// selection) are not seen without that call: nothing is swizzled.
 @MainActor
 final class RedactionOverlayView: UIView {
     /// The style drawn.
@@ -24,34 +39,44 @@ final class RedactionOverlayView: UIView {
     private(set) var scan = RedactionScan()
     /// How many times the placeholders were computed (tests tell which signal re-shaped).
     private(set) var reshapeCount = 0
-    /// The animation running now (`.none` off screen or under Reduce Motion).
+    /// The animation running now (`.none` off screen, hidden, or under Reduce Motion).
     private(set) var runningAnimation: PlaceholderAnimation = .none
-
-    /// Every placeholder, filled with the style's colors (and animated).
-    let placeholderLayer = CAGradientLayer()
-    /// The placeholders' outline: the gradient shows only inside it.
-    let placeholderMask = CAShapeLayer()
+    /// One layer per placeholder rectangle, in the order of `scan.placeholders`' rectangles.
+    private(set) var placeholderLayers: [CAGradientLayer] = []
     /// The colors behind labels, covering their real text; one layer per distinct color.
     private(set) var backdropLayers: [CAShapeLayer] = []
+    /// The overlays drawing descendant scroll views' content, inside them.
+    private(set) var scrollOverlays: [RedactionOverlayView] = []
+    /// Whether this overlay draws a descendant scroll view for a redaction above it: it leaves
+    /// VoiceOver to that redaction's overlay.
+    let isNested: Bool
 
     /// What VoiceOver reads instead of the content, and what is put back when redaction ends.
     private var accessibility = RedactionAccessibility()
     /// The redacted view (also when the app took the overlay out of it).
-    private weak var host: UIView?
+    private(set) weak var host: UIView?
+    /// The part of a table or collection view host whose cells the last scan saw (its bounds then).
+    private var scannedArea: CGRect = .null
+    /// Hidden-state, content-size and scroll observations; invalidated on detach.
+    private var observations: [NSKeyValueObservation] = []
     private static let animationKey = "EmptyDataSet.redaction"
 
-    init(style: PlaceholderStyle) {
+    init(style: PlaceholderStyle, isNested: Bool = false) {
         self.style = style
+        self.isNested = isNested
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // Drawn above siblings the app adds later; touches follow the subview order, so each
         // re-shape also brings the overlay to the front.
         layer.zPosition = 10_000
-        placeholderLayer.mask = placeholderMask
-        layer.addSublayer(placeholderLayer)
-        isAccessibilityElement = true
-        accessibilityLabel = PresetLocalization.string(for: .loading)
-        accessibilityTraits = .staticText
+        if isNested {
+            // The redaction above reads one "Loading…" element for everything, this included.
+            accessibilityElementsHidden = true
+        } else {
+            isAccessibilityElement = true
+            accessibilityLabel = PresetLocalization.string(for: .loading)
+            accessibilityTraits = .staticText
+        }
         observeChanges()
     }
 
@@ -64,18 +89,29 @@ final class RedactionOverlayView: UIView {
     /// Covers `host` and takes its place with VoiceOver (``RedactionAccessibility``).
     func attach(to host: UIView) {
         self.host = host
-        frame = host.bounds
-        host.addSubview(self)
-        accessibility.attach(self, to: host)
+        Self.container(for: host).addSubview(self)
+        placeOverHost()
+        if !isNested { accessibility.attach(self, to: host) }
+        observe(host)
         setNeedsLayout()
     }
 
     /// Leaves the host as it was: what VoiceOver read is put back unless the app changed it meanwhile.
     func detach() {
-        accessibility.detach(self, from: host)
-        placeholderLayer.removeAnimation(forKey: Self.animationKey)
-        runningAnimation = .none
+        observations.forEach { $0.invalidate() }
+        observations = []
+        scrollOverlays.forEach { $0.detach() }
+        scrollOverlays = []
+        if !isNested { accessibility.detach(self, from: host) }
+        stopAnimations()
         removeFromSuperview()
+    }
+
+    /// The view the overlay is added to: the host, or a visual effect view's `contentView` (a
+    /// `UIVisualEffectView` takes subviews only there; blur, vibrancy, materials and iOS 26 glass
+    /// are all effect views).
+    static func container(for host: UIView) -> UIView {
+        (host as? UIVisualEffectView)?.contentView ?? host
     }
 
     /// A new style, drawn at the next layout.
@@ -88,18 +124,33 @@ final class RedactionOverlayView: UIView {
     /// Re-shapes at the next layout, on top of subviews added since (back in the host if the app
     /// took it out).
     func setNeedsReshape() {
-        if let host, superview !== host {
-            frame = host.bounds
-            host.addSubview(self)
+        if let host {
+            let container = Self.container(for: host)
+            if superview !== container {
+                container.addSubview(self)
+                placeOverHost()
+            }
         }
         bringToFront()
         setNeedsLayout()
     }
 
+    /// The frame over the host: its bounds, or a scroll view's whole content.
+    private func placeOverHost() {
+        guard let host, let container = superview else { return }
+        let frame: CGRect
+        if let scrollView = host as? UIScrollView, container === scrollView, RedactionCollector.coversContent(scrollView) {
+            frame = RedactionScrollCoverage.overlayFrame(contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size)
+        } else {
+            frame = container.bounds
+        }
+        if self.frame != frame { self.frame = frame }
+    }
+
     /// Views the app added since would take the touches: hit-testing follows the subview order,
     /// not `zPosition`.
     private func bringToFront() {
-        if let host = superview, host.subviews.last !== self { host.bringSubviewToFront(self) }
+        if let container = superview, container.subviews.last !== self { container.bringSubviewToFront(self) }
     }
 
     // MARK: Drawing
@@ -118,38 +169,69 @@ final class RedactionOverlayView: UIView {
 
     /// Computes the placeholders from the host's current layout and draws them.
     private func reshape() {
-        guard let host = superview else { return }
+        guard let host, superview != nil else { return }
         // Also on re-shapes the app did not ask for (a size or trait change).
         bringToFront()
+        placeOverHost()
         reshapeCount += 1
         scan = RedactionCollector.scan(host: host, overlay: self, style: style)
+        if Self.fillsLazily(host) { scannedArea = host.bounds }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        placeholderLayer.frame = bounds
-        placeholderMask.frame = placeholderLayer.bounds
-        placeholderMask.path = outline(of: scan.placeholders)
-        let fill = style.fillColor.resolvedColor(with: traitCollection).cgColor
-        let highlight = style.highlightColor.resolvedColor(with: traitCollection).cgColor
-        placeholderLayer.colors = style.animation == .shimmer ? [fill, highlight, fill] : [fill, fill, fill]
-        placeholderLayer.locations = PlaceholderMotion.shimmerLocations.from.map { NSNumber(value: $0) }
-        let axis = PlaceholderMotion.shimmerAxis(isRightToLeft: host.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        placeholderLayer.startPoint = axis.start
-        placeholderLayer.endPoint = axis.end
         drawBackdrops(scan.placeholders.compactMap(\.backdrop))
+        drawPlaceholders()
         CATransaction.commit()
-        // Excluded views stay readable, after the stand-in.
-        accessibility.update(self, excludedViews: scan.excludedViews, in: host)
+        syncScrollOverlays(scan.scrollViews)
+        if !isNested {
+            // Excluded views stay readable, after the stand-in; a reused cell the app described
+            // again reads "Loading…" again.
+            accessibility.update(self, excludedViews: scan.excludedViews, in: host)
+            accessibility.reassert(self)
+        }
         updateAnimation(force: true)
     }
 
-    private func outline(of placeholders: [RedactionPlaceholder]) -> CGPath {
-        let path = CGMutablePath()
-        for placeholder in placeholders {
-            for (rect, radius) in zip(placeholder.rects, placeholder.cornerRadii) {
-                path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
-            }
+    /// One rounded gradient layer per rectangle, reused from the last re-shape.
+    private func drawPlaceholders() {
+        let items = scan.placeholders.flatMap { placeholder in
+            placeholder.rects.indices.map { (placeholder.rects[$0], placeholder.cornerRadii[$0], placeholder.cornerShapes[$0]) }
         }
-        return path
+        while placeholderLayers.count > items.count { placeholderLayers.removeLast().removeFromSuperlayer() }
+        while placeholderLayers.count < items.count {
+            let placeholder = CAGradientLayer()
+            layer.addSublayer(placeholder)
+            placeholderLayers.append(placeholder)
+        }
+        let fill = style.fillColor.resolvedColor(with: traitCollection).cgColor
+        let highlight = style.highlightColor.resolvedColor(with: traitCollection).cgColor
+        let axis = PlaceholderMotion.shimmerAxis(isRightToLeft: isRightToLeft)
+        for (placeholder, item) in zip(placeholderLayers, items) {
+            let (rect, ownRadius, shape) = item
+            placeholder.frame = rect
+            let corners = shape.layerCorners(ownRadius: ownRadius)
+            placeholder.cornerRadius = corners.radius
+            placeholder.maskedCorners = CACornerMask(corners.corners)
+            placeholder.cornerCurve = shape.isContinuous ? .continuous : .circular
+            // A rounded clip of the layer's own gradient: no sublayers, no background, so no
+            // offscreen pass.
+            placeholder.masksToBounds = corners.radius > 0
+            placeholder.colors = style.animation == .shimmer ? [fill, highlight, fill] : [fill, fill, fill]
+            placeholder.startPoint = axis.start
+            placeholder.endPoint = axis.end
+            placeholder.locations = shimmerStops(PlaceholderMotion.shimmerLocations.from, for: rect)
+        }
+    }
+
+    private var isRightToLeft: Bool {
+        (host ?? self).effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The overlay-wide shimmer stops as `rect`'s own.
+    private func shimmerStops(_ stops: [Double], for rect: CGRect) -> [NSNumber] {
+        PlaceholderMotion.shimmerLocations(
+            stops, barMinX: Double(rect.minX), barWidth: Double(rect.width), overlayWidth: Double(bounds.width),
+            isRightToLeft: isRightToLeft
+        ).map { NSNumber(value: $0) }
     }
 
     /// One shape layer per distinct color, reused from the last re-shape, below the placeholders.
@@ -167,7 +249,7 @@ final class RedactionOverlayView: UIView {
         while backdropLayers.count > groups.count { backdropLayers.removeLast().removeFromSuperlayer() }
         while backdropLayers.count < groups.count {
             let backdrop = CAShapeLayer()
-            layer.insertSublayer(backdrop, below: placeholderLayer)
+            layer.insertSublayer(backdrop, at: 0)
             backdropLayers.append(backdrop)
         }
         for (backdrop, group) in zip(backdropLayers, groups) {
@@ -178,22 +260,60 @@ final class RedactionOverlayView: UIView {
         }
     }
 
+    /// An overlay inside each descendant scroll view, reused by scroll view; the others removed.
+    private func syncScrollOverlays(_ scrollViews: [UIScrollView]) {
+        var kept: [RedactionOverlayView] = []
+        for scrollView in scrollViews {
+            if let existing = scrollOverlays.first(where: { $0.host === scrollView }) {
+                existing.update(style)
+                existing.setNeedsReshape()
+                kept.append(existing)
+            } else {
+                let overlay = RedactionOverlayView(style: style, isNested: true)
+                overlay.attach(to: scrollView)
+                kept.append(overlay)
+            }
+        }
+        for old in scrollOverlays where !kept.contains(where: { $0 === old }) { old.detach() }
+        scrollOverlays = kept
+    }
+
     // MARK: Motion
 
-    /// Starts, stops or restarts the animation for the style, Reduce Motion and being on screen.
+    /// Whether anything of the overlay can show: in a window, and neither it nor any view above
+    /// it hidden or transparent (a cell parked in a reuse pool is hidden, or out of the window).
+    var isShowing: Bool {
+        guard window != nil else { return false }
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || Double(view.alpha) <= RedactionRule.invisibleAlpha { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// Starts, stops or restarts the animation for the style, Reduce Motion and being shown.
     /// A restart keeps the phase: the begin time comes from the media clock alone.
     func updateAnimation(force: Bool = false) {
         let requested = PlaceholderMotion.effective(
             style.animation, isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
-        let wanted: PlaceholderAnimation = window == nil ? .none : requested
+        let wanted: PlaceholderAnimation = isShowing ? requested : .none
         guard force || wanted != runningAnimation else { return }
-        placeholderLayer.removeAnimation(forKey: Self.animationKey)
+        stopAnimations()
         runningAnimation = wanted
-        guard let animation = makeAnimation(wanted) else { return }
-        placeholderLayer.add(animation, forKey: Self.animationKey)
+        let begin = PlaceholderMotion.alignedBeginTime(now: CACurrentMediaTime(), period: PlaceholderMotion.period(of: wanted))
+        for placeholder in placeholderLayers {
+            guard let animation = makeAnimation(wanted, for: placeholder, begin: begin) else { break }
+            placeholder.add(animation, forKey: Self.animationKey)
+        }
     }
 
-    private func makeAnimation(_ kind: PlaceholderAnimation) -> CAAnimation? {
+    private func stopAnimations() {
+        placeholderLayers.forEach { $0.removeAnimation(forKey: Self.animationKey) }
+        runningAnimation = .none
+    }
+
+    private func makeAnimation(_ kind: PlaceholderAnimation, for placeholder: CAGradientLayer, begin: Double) -> CAAnimation? {
         let period = PlaceholderMotion.period(of: kind)
         let animation: CABasicAnimation
         switch kind {
@@ -201,8 +321,8 @@ final class RedactionOverlayView: UIView {
             return nil
         case .shimmer:
             animation = CABasicAnimation(keyPath: "locations")
-            animation.fromValue = PlaceholderMotion.shimmerLocations.from.map { NSNumber(value: $0) }
-            animation.toValue = PlaceholderMotion.shimmerLocations.to.map { NSNumber(value: $0) }
+            animation.fromValue = shimmerStops(PlaceholderMotion.shimmerLocations.from, for: placeholder.frame)
+            animation.toValue = shimmerStops(PlaceholderMotion.shimmerLocations.to, for: placeholder.frame)
             animation.duration = period
         case .pulse:
             let fill = style.fillColor.resolvedColor(with: traitCollection).cgColor
@@ -217,8 +337,7 @@ final class RedactionOverlayView: UIView {
         animation.repeatCount = .infinity
         // Kept when the app goes to the background and comes back.
         animation.isRemovedOnCompletion = false
-        let begin = PlaceholderMotion.alignedBeginTime(now: CACurrentMediaTime(), period: period)
-        animation.beginTime = placeholderLayer.convertTime(begin, from: nil)
+        animation.beginTime = placeholder.convertTime(begin, from: nil)
         return animation
     }
 
@@ -238,6 +357,68 @@ final class RedactionOverlayView: UIView {
         }
     }
 
+    /// Key-value observations of the host: being hidden (the host, or the cell it is in: table
+    /// and collection views hide the cells of their reuse pools), and for a scroll view its
+    /// content size and, for a table or collection view, its scrolling into cells not seen yet.
+    ///
+    /// UIKit sets these through their public setters, which key-value observing sees; a path
+    /// that bypassed them (a reuse pool that removes its cells instead: then `didMoveToWindow`
+    /// stops the animation) is caught at the next layout or ``UIKit/UIView/setNeedsRedactionUpdate()``.
+    /// A hidden ancestor further up is seen when the overlay next lays out or the style changes.
+    private func observe(_ host: UIView) {
+        let hiders = [host, Self.cell(containing: host)].compactMap { $0 }
+        for view in hiders {
+            observations.append(view.observe(\.isHidden, options: []) { [weak self] _, _ in
+                Self.onMain { self?.updateAnimation() }
+            })
+        }
+        guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
+        observations.append(scrollView.observe(\.contentSize, options: []) { [weak self] _, _ in
+            Self.onMain { self?.contentSizeDidChange() }
+        })
+        guard Self.fillsLazily(scrollView) else { return }
+        // Called on every scrolled frame: one rectangle comparison, a re-shape only per quarter
+        // screen of cells not seen.
+        observations.append(scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in
+            Self.onMain { self?.contentOffsetDidChange() }
+        })
+    }
+
+    private func contentSizeDidChange() {
+        placeOverHost()
+        setNeedsLayout()
+    }
+
+    private func contentOffsetDidChange() {
+        guard let host, window != nil else { return }
+        if RedactionScrollCoverage.needsRescan(scanned: scannedArea, visible: host.bounds) { setNeedsLayout() }
+    }
+
+    /// Table and collection views make their cells only as they scroll into view.
+    private static func fillsLazily(_ view: UIView) -> Bool {
+        view is UITableView || view is UICollectionView
+    }
+
+    /// The table or collection view cell `view` is in (or is).
+    private static func cell(containing view: UIView) -> UIView? {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// Key-value observations arrive on the thread that changed the value: UIKit's main thread,
+    /// or (an app's misuse) another one, then on the next main-queue turn.
+    nonisolated private static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { work() }
+        } else {
+            DispatchQueue.main.async { work() }
+        }
+    }
+
     @objc private func reduceMotionDidChange() {
         updateAnimation()
     }
@@ -254,10 +435,12 @@ final class RedactionOverlayView: UIView {
 
     // MARK: Touches
 
-    /// Touches on placeholders stop here; excluded views get theirs.
+    /// Touches on placeholders stop here; excluded views get theirs, and so do descendant scroll
+    /// views (their own overlay, inside them, takes the taps on their redacted content while
+    /// their pans and refresh control work).
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard super.point(inside: point, with: event) else { return false }
-        return !scan.excludedRects.contains { $0.contains(point) }
+        return !scan.excludedRects.contains { $0.contains(point) } && !scan.scrollRects.contains { $0.contains(point) }
     }
 
     // Not passed up the responder chain: the redacted view must not see them either.
@@ -265,5 +448,17 @@ final class RedactionOverlayView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+extension CACornerMask {
+    /// The layer corners of ``RedactionCorners`` (y down: the top is the minimum y).
+    init(_ corners: RedactionCorners) {
+        var mask: CACornerMask = []
+        if corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+        if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+        if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+        if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+        self = mask
+    }
 }
 #endif

@@ -15,6 +15,10 @@ extension UIView {
     ///     cell.contentView.redact()            // while loading
     ///     cell.contentView.unredact()          // when the data arrived
     ///
+    /// Any view can be redacted: a cell's `contentView`, a card, a `UIVisualEffectView` (blur,
+    /// material or glass: the placeholders go in its `contentView`), a label or a button on its
+    /// own, a scroll view (the placeholders cover its whole content and scroll with it).
+    ///
     /// Every visible `UILabel` becomes rounded bars, one per line of its current text, the last
     /// line shorter, as tall as its font's text (Dynamic Type just works); image views, buttons,
     /// switches, segmented controls, sliders, steppers, text fields and text views become rounded
@@ -26,13 +30,18 @@ extension UIView {
     /// Nothing of the app's views is changed: the placeholders are drawn by an overlay, the
     /// topmost subview of this view, over their text, images and colors, so nothing can be stale
     /// when redaction ends, and self-sizing cells keep their real height. Placeholders are cut
-    /// to the views that clip between this view and theirs (`clipsToBounds`, a scroll view). The
-    /// overlay takes the touches of the redacted content (except excluded views); gesture
-    /// recognizers of this view's ancestors — a table view's row selection — still see them.
+    /// to the views that clip between this view and theirs (`clipsToBounds`, a scroll view) and
+    /// rounded where a clipping view's rounded corners (`cornerRadius`, `maskedCorners`,
+    /// `cornerCurve`) reach them. The overlay takes the touches of the redacted content (except
+    /// excluded views); gesture recognizers of this view's ancestors — a table view's row
+    /// selection — still see them. A scroll view inside the redacted view keeps scrolling and its
+    /// refresh control keeps working; its content's placeholders scroll with it.
     /// VoiceOver reads one element, "Loading…" (the `EmptyDataSet.loading` string, which an app
     /// can translate), in place of the content; excluded views stay readable after it. In a
-    /// table or list cell, which VoiceOver reads as one element, the cell's own accessibility
-    /// label is "Loading…" meanwhile (its value and hint cleared); the app's are put back after.
+    /// table or list cell, which VoiceOver reads as one element, and in a view that is itself an
+    /// accessibility element (a label, a button), that element's label is "Loading…" meanwhile
+    /// (its value and hint cleared) — again after each re-shape, so a reused cell the app
+    /// describes anew still reads "Loading…"; the app's latest words are put back after.
     ///
     /// A label's real text is covered by the color behind the label: the background colors of
     /// the label and its ancestors, composited down to the first opaque one (a cell's background
@@ -63,9 +72,10 @@ extension UIView {
     }
 
     /// Ends the redaction ``redact(_:)`` started: the placeholders and their overlay are removed,
-    /// touches reach the content again, and VoiceOver is told the layout changed (once per
-    /// main-queue turn, however many views end their redaction). Nothing else is left behind.
-    /// Does nothing when this view is not redacted.
+    /// touches reach the content again, and — when the placeholders were on screen (in a window,
+    /// nothing above them hidden) — VoiceOver is told the layout changed (once per main-queue
+    /// turn, however many views end their redaction). Nothing else is left behind. Does nothing
+    /// when this view is not redacted.
     public func unredact() {
         unredact(postingLayoutChange: true)
     }
@@ -75,8 +85,10 @@ extension UIView {
     func unredact(postingLayoutChange: Bool) {
         guard let overlay = redactionOverlay else { return }
         redactionOverlay = nil
+        // A cell in a reuse pool or a view off screen changed nothing VoiceOver could read.
+        let wasShowing = overlay.isShowing
         overlay.detach()
-        if postingLayoutChange { RedactionAnnouncer.redactionDidEnd() }
+        if postingLayoutChange && wasShowing { RedactionAnnouncer.redactionDidEnd() }
     }
 
     /// Whether ``redact(_:)`` was called on this view and ``unredact()`` not since. A view inside

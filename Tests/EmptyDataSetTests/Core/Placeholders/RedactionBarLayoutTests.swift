@@ -53,6 +53,10 @@ final class RedactionBarLayoutTests: XCTestCase {
         XCTAssertEqual(result.first?.width, 5)
     }
 
+    func testAOnePointWideLabelStillGetsItsBar() {
+        XCTAssertEqual(bars([200], size: CGSize(width: 1, height: 20.3)).map(\.width), [1])
+    }
+
     func testLineWiderThanTheLabelIsClamped() {
         XCTAssertEqual(bars([900], size: CGSize(width: 300, height: 20.3)).first?.width, 300)
     }
@@ -149,7 +153,71 @@ final class RedactionBarLayoutTests: XCTestCase {
         XCTAssertEqual(bar.height, 12, accuracy: 1e-9)
     }
 
+    // MARK: Measured baselines (custom line heights)
+
+    func testABarSitsOnTheMeasuredBaselineOfATallLine() {
+        // A minimum line height of 40: the text layout puts the baseline 36 below the line's top,
+        // not at the font's ascender (16.2).
+        let tall = RedactionTextLine(width: 200, height: 40, font: body, baseline: 36)
+        let bar = RedactionBarLayout.bars(for: [tall], in: CGSize(width: 300, height: 40), alignment: .natural, isRightToLeft: false)[0]
+        XCTAssertEqual(bar.minY, 36 - 12, accuracy: 1e-9)
+        XCTAssertEqual(bar.maxY, 40, accuracy: 1e-9, "the descender, kept inside the line")
+    }
+
+    func testLinesWithSpacingBeforeAParagraphKeepTheirOwnBaselines() {
+        // A line-height multiple and 10 points before the second paragraph: each line's measured
+        // baseline places its bar.
+        let first = RedactionTextLine(width: 200, height: 30, font: body, baseline: 24)
+        let second = RedactionTextLine(width: 150, height: 40, font: body, baseline: 34)
+        let result = RedactionBarLayout.bars(
+            for: [first, second], in: CGSize(width: 300, height: 70), alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.map(\.minY), [24 - 12, 30 + 34 - 12])
+    }
+
+    func testAnUnusableMeasuredBaselineFallsBackToTheAscender() {
+        for baseline in [CGFloat.nan, -3, 0, 50] {
+            let line = RedactionTextLine(width: 200, height: 20.3, font: body, baseline: baseline)
+            let bar = RedactionBarLayout.bars(
+                for: [line], in: CGSize(width: 300, height: 20.3), alignment: .natural, isRightToLeft: false)[0]
+            XCTAssertEqual(bar.minY, 16.2 - 12, accuracy: 1e-9, "baseline \(baseline)")
+        }
+    }
+
     // MARK: Bad input
+
+    func testALastLineAfterOnlyEmptyLinesKeepsItsWidth() {
+        // "\nLast line": no other line has a width to be shorter than.
+        XCTAssertEqual(bars([0, 200]).map(\.width), [200])
+    }
+
+    func testAFontTooSmallForABarFallsBackToTheMiddleOfTheLine() {
+        // Cap height plus descent under a point: the middle 60 % of the line instead.
+        let tiny = RedactionFontMetrics(ascender: 16, descender: -0.2, capHeight: 0.5)
+        let bar = RedactionBarLayout.bars(
+            for: [RedactionTextLine(width: 100, height: 20, font: tiny)], in: CGSize(width: 300, height: 20),
+            alignment: .natural, isRightToLeft: false)[0]
+        XCTAssertEqual(bar.minY, 4, accuracy: 1e-9)
+        XCTAssertEqual(bar.height, 12, accuracy: 1e-9)
+    }
+
+    func testAZeroHeightLineGetsNoBar() {
+        let lines = [RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: 0, font: body)]
+        let result = RedactionBarLayout.bars(for: lines, in: CGSize(width: 300, height: 20), alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.count, 1, "\(result)")
+    }
+
+    func testANegativeLineHeightTakesNoSpace() {
+        // The third line starts where the second would have, 20 below the first: a negative
+        // height neither moves lines up nor draws a bar.
+        let lines = [
+            RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: -20, font: body),
+            RedactionTextLine(width: 100, height: 20, font: body),
+        ]
+        let result = RedactionBarLayout.bars(for: lines, in: CGSize(width: 300, height: 40), alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.count, 2)
+        XCTAssertEqual(result[1].minY - result[0].minY, 20, accuracy: 1e-9)
+        XCTAssertEqual(result[0].minY, 16.2 - 12, accuracy: 1e-9)
+    }
 
     func testZeroSizeLabelGetsNoBars() {
         XCTAssertEqual(bars([200], size: .zero), [])
@@ -200,6 +268,8 @@ final class RedactionBarLayoutTests: XCTestCase {
             textSize: CGSize(width: 250, height: 61), lineHeight: 0, maximumLines: 0, font: body), [])
         XCTAssertEqual(RedactionBarLayout.estimatedLines(
             textSize: .zero, lineHeight: 20, maximumLines: 0, font: body), [])
+        XCTAssertEqual(RedactionBarLayout.estimatedLines(
+            textSize: CGSize(width: 0, height: 61), lineHeight: 20.3, maximumLines: 0, font: body), [], "no width, no lines")
     }
 
     // MARK: Corner radii
@@ -223,5 +293,79 @@ final class RedactionBarLayoutTests: XCTestCase {
     func testCapsuleIsHalfTheShorterSide() {
         XCTAssertEqual(RedactionShape.cornerRadius(
             requested: 4, size: CGSize(width: 51, height: 31), isCapsule: true), 15.5)
+    }
+
+    // MARK: Boundaries
+
+    func testTheMinimumBarIsTwelvePoints() {
+        XCTAssertEqual(bars([3]).first?.width, 12)
+    }
+
+    func testAHalfPointTallLabelStillShowsItsFirstLine() {
+        XCTAssertEqual(bars([200], size: CGSize(width: 300, height: 0.5)).count, 1)
+    }
+
+    func testALineFitsWithHalfAPointOfSlackAndNoMore() {
+        let twenty = [RedactionTextLine(width: 200, height: 20, font: body), RedactionTextLine(width: 150, height: 20, font: body)]
+        func count(_ height: CGFloat) -> Int {
+            RedactionBarLayout.bars(for: twenty, in: CGSize(width: 300, height: height), alignment: .natural, isRightToLeft: false).count
+        }
+        XCTAssertEqual(count(39.5), 2, "exactly the slack")
+        XCTAssertEqual(count(39), 1, "a point short")
+    }
+
+    func testAThinLineStillGetsABar() {
+        // A one-point line: the middle 60 % of it.
+        let result = RedactionBarLayout.bars(
+            for: [RedactionTextLine(width: 100, height: 1, font: body)], in: CGSize(width: 300, height: 1),
+            alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(result.map(\.height), [0.6])
+    }
+
+    func testABaselineAtTheLinesBottomOrJustBelowItsTopIsUsed() {
+        func bar(baseline: CGFloat) -> CGRect {
+            RedactionBarLayout.bars(
+                for: [RedactionTextLine(width: 100, height: 20, font: body, baseline: baseline)],
+                in: CGSize(width: 300, height: 20), alignment: .natural, isRightToLeft: false)[0]
+        }
+        XCTAssertEqual(bar(baseline: 20), CGRect(x: 0, y: 8, width: 100, height: 12), "cut at the line's bottom")
+        XCTAssertEqual(bar(baseline: 0.5).minY, 0, accuracy: 1e-9)
+        XCTAssertEqual(bar(baseline: 0.5).height, 4.6, accuracy: 1e-9)
+    }
+
+    func testFontsWithoutACapHeightOrAscenderUseTheMiddleOfTheLine() {
+        for font in [RedactionFontMetrics(ascender: 16, descender: -4, capHeight: 0),
+                     RedactionFontMetrics(ascender: 0, descender: -4, capHeight: 12)] {
+            let bar = RedactionBarLayout.bars(
+                for: [RedactionTextLine(width: 100, height: 20, font: font)], in: CGSize(width: 300, height: 20),
+                alignment: .natural, isRightToLeft: false)[0]
+            XCTAssertEqual(bar.minY, 4, accuracy: 1e-9, "\(font)")
+            XCTAssertEqual(bar.height, 12, accuracy: 1e-9, "\(font)")
+        }
+    }
+
+    func testAOnePointTallTextGetsItsOwnBar() {
+        // Cap height plus descent of exactly one point is still the text's own extent.
+        let small = RedactionFontMetrics(ascender: 16, descender: -0.5, capHeight: 0.5)
+        let bar = RedactionBarLayout.bars(
+            for: [RedactionTextLine(width: 100, height: 20, font: small)], in: CGSize(width: 300, height: 20),
+            alignment: .natural, isRightToLeft: false)[0]
+        XCTAssertEqual(bar.minY, 15.5)
+        XCTAssertEqual(bar.height, 1)
+    }
+
+    func testEstimatesAtTheirBoundaries() {
+        func count(_ size: CGSize, line: CGFloat = 20, maximum: Int = 0) -> Int {
+            RedactionBarLayout.estimatedLines(textSize: size, lineHeight: line, maximumLines: maximum, font: body).count
+        }
+        XCTAssertEqual(count(CGSize(width: 250, height: 0)), 0, "no height")
+        XCTAssertEqual(count(CGSize(width: 250, height: 0.5)), 1)
+        XCTAssertEqual(count(CGSize(width: 0.5, height: 61)), 3)
+        XCTAssertEqual(count(CGSize(width: 250, height: 5), line: 0.5, maximum: 4), 4)
+        XCTAssertEqual(count(CGSize(width: 250, height: 61), maximum: 1), 1)
+    }
+
+    func testAPlaceholderWithoutSizeHasNoRadius() {
+        XCTAssertEqual(RedactionShape.cornerRadius(requested: 4, size: .zero), 0)
     }
 }

@@ -123,6 +123,76 @@ final class RedactionAccessibilityTests: XCTestCase {
         XCTAssertNil(standIn.layoutChangeArguments.first ?? nil)
     }
 
+    func testEndingARedactionNobodySawPostsNothing() {
+        let standIn = standInForAccessibility(voiceOver: true)
+        let host = makeRedactionHost(self)
+        let shown = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 90))
+        let hidden = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 90))
+        let offWindow = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 90))
+        host.card.addSubview(shown)
+        host.card.addSubview(hidden)
+        for view in [shown, hidden, offWindow] { view.redact() }
+        hidden.isHidden = true
+        host.layOut()
+        standIn.resetPosts()
+        hidden.unredact()
+        offWindow.unredact()
+        drainMainQueue()
+        XCTAssertTrue(standIn.layoutChangeArguments.isEmpty, "a hidden or off-window view changed nothing VoiceOver read")
+        // The same path posts for a view on screen: the check can fail.
+        shown.unredact()
+        drainMainQueue()
+        XCTAssertEqual(standIn.layoutChangeArguments.count, 1)
+    }
+
+    func testARedactedLabelOrButtonReadsLoadingAndGetsItsWordsBack() throws {
+        let host = makeRedactionHost(self)
+        let label = host.addLabel("Balance: 1 234 €", y: 10)
+        let button = UIButton(type: .system)
+        button.setTitle("Pay", for: .normal)
+        button.frame = CGRect(x: 10, y: 60, width: 100, height: 44)
+        button.accessibilityHint = "Pays the bill"
+        host.card.addSubview(button)
+        XCTAssertTrue(label.isAccessibilityElement && button.isAccessibilityElement, "precondition: elements themselves")
+        label.redact()
+        button.redact()
+        host.layOut()
+        let loading = PresetLocalization.string(for: .loading)
+        // VoiceOver reads the element itself, not its accessibilityElements.
+        XCTAssertEqual(label.accessibilityLabel, loading)
+        XCTAssertEqual(button.accessibilityLabel, loading)
+        XCTAssertNil(button.accessibilityHint)
+        label.unredact()
+        button.unredact()
+        XCTAssertEqual(label.accessibilityLabel, "Balance: 1 234 €", "the label's own text again")
+        XCTAssertEqual(button.accessibilityLabel, "Pay")
+        XCTAssertEqual(button.accessibilityHint, "Pays the bill")
+    }
+
+    func testAReusedCellDescribedAgainWhileRedactedStillReadsLoading() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 2)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.contentView.redact()
+        cell.contentView.layoutIfNeeded()
+        let loading = PresetLocalization.string(for: .loading)
+        XCTAssertEqual(cell.accessibilityLabel, loading)
+        // The cell is reused for another row: the app's configuration describes it, still loading.
+        cell.accessibilityLabel = "Row 7, by Cy"
+        cell.accessibilityValue = "Unread"
+        cell.contentView.redact()
+        cell.contentView.layoutIfNeeded()
+        XCTAssertEqual(cell.accessibilityLabel, loading, "the stand-in again, not the dummy row's words")
+        XCTAssertNil(cell.accessibilityValue)
+        // The data arrived: the app's latest words are read.
+        cell.contentView.unredact()
+        XCTAssertEqual(cell.accessibilityLabel, "Row 7, by Cy")
+        XCTAssertEqual(cell.accessibilityValue, "Unread")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
     func testNothingIsPostedWithoutVoiceOver() {
         let standIn = standInForAccessibility(voiceOver: false)
         let host = makeRedactionHost(self)
@@ -155,19 +225,18 @@ final class RedactionAccessibilityTests: XCTestCase {
         host.card.redact()
         host.layOut()
         let overlay = try host.overlay()
+        XCTAssertFalse(overlay.placeholderLayers.isEmpty, "precondition: drawn")
         XCTAssertEqual(overlay.runningAnimation, .none)
-        XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true)
+        XCTAssertTrue(overlay.runningAnimations.isEmpty)
 
         standIn.setReduceMotion(false)
         XCTAssertEqual(overlay.runningAnimation, .shimmer)
-        let shimmer = try XCTUnwrap(overlay.placeholderLayer.animationKeys()?.first.flatMap {
-            overlay.placeholderLayer.animation(forKey: $0) as? CABasicAnimation
-        })
-        XCTAssertEqual(shimmer.keyPath, "locations")
+        XCTAssertEqual(overlay.runningAnimations.count, overlay.placeholderLayers.count, "every placeholder moves")
+        XCTAssertEqual(overlay.runningAnimations.first?.keyPath, "locations")
 
         standIn.setReduceMotion(true)
         XCTAssertEqual(overlay.runningAnimation, .none)
-        XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true)
+        XCTAssertTrue(overlay.runningAnimations.isEmpty)
     }
 
     func testLeavingTheWindowStopsTheAnimationAndReturningRestartsIt() throws {
@@ -178,16 +247,56 @@ final class RedactionAccessibilityTests: XCTestCase {
         host.layOut()
         let overlay = try host.overlay()
         XCTAssertEqual(overlay.runningAnimation, .shimmer)
-        XCTAssertFalse(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true, "precondition: animating on screen")
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "precondition: animating on screen")
         let parent = try XCTUnwrap(host.card.superview)
         host.card.removeFromSuperview()
         XCTAssertNil(overlay.window)
         XCTAssertEqual(overlay.runningAnimation, .none)
-        XCTAssertTrue(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true, "nothing runs off screen")
+        XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs off screen")
         parent.addSubview(host.card)
         XCTAssertNotNil(overlay.window)
         XCTAssertEqual(overlay.runningAnimation, .shimmer)
-        XCTAssertFalse(overlay.placeholderLayer.animationKeys()?.isEmpty ?? true, "restarted on screen")
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "restarted on screen")
+    }
+
+    func testHidingTheRedactedViewStopsTheAnimation() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        host.addLabel("Moving", y: 10)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "precondition: animating")
+        // Observed at once (key-value observing of isHidden), no layout pass needed.
+        host.card.isHidden = true
+        XCTAssertNotNil(overlay.window, "still in the window")
+        XCTAssertEqual(overlay.runningAnimation, .none)
+        XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs while hidden")
+        host.card.isHidden = false
+        XCTAssertEqual(overlay.runningAnimation, .shimmer)
+        XCTAssertFalse(overlay.runningAnimations.isEmpty)
+    }
+
+    func testACellParkedInTheReusePoolStopsItsAnimation() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 60)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.contentView.redact()
+        cell.contentView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(cell.contentView.redactionOverlay)
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "precondition: animating on screen")
+        // Scrolled far away: the table parks the cell (hidden in its pool, or out of the window).
+        table.tableView.contentOffset.y = 2_000
+        table.tableView.layoutIfNeeded()
+        XCTAssertTrue(waitUntil { !table.tableView.visibleCells.contains(cell) }, "precondition: the cell left the screen")
+        let parked = cell.window == nil || cell.isHidden
+        XCTAssertTrue(parked, "precondition: parked (hidden or removed)")
+        XCTAssertEqual(overlay.runningAnimation, .none)
+        XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs in the reuse pool")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
     }
 
     func testPulseBrightensAndDims() throws {
@@ -196,8 +305,7 @@ final class RedactionAccessibilityTests: XCTestCase {
         host.addLabel("Pulse", y: 10)
         host.card.redact(PlaceholderStyle(animation: .pulse))
         host.layOut()
-        let layer = try host.overlay().placeholderLayer
-        let pulse = try XCTUnwrap(layer.animationKeys()?.first.flatMap { layer.animation(forKey: $0) as? CABasicAnimation })
+        let pulse = try XCTUnwrap(host.overlay().runningAnimations.first)
         XCTAssertEqual(pulse.keyPath, "colors")
         XCTAssertTrue(pulse.autoreverses)
         XCTAssertEqual(pulse.duration * 2, PlaceholderMotion.pulsePeriod, accuracy: 1e-9)
@@ -220,7 +328,7 @@ final class RedactionAccessibilityTests: XCTestCase {
         second.redact()
         host.layOut()
         let begins = try [first, second].map { view -> CFTimeInterval in
-            let layer = try XCTUnwrap(view.redactionOverlay?.placeholderLayer)
+            let layer = try XCTUnwrap(view.redactionOverlay?.placeholderLayers.first)
             let animation = try XCTUnwrap(layer.animationKeys()?.first.flatMap { layer.animation(forKey: $0) })
             XCTAssertLessThanOrEqual(layer.convertTime(animation.beginTime, to: nil), CACurrentMediaTime())
             return layer.convertTime(animation.beginTime, to: nil)

@@ -30,7 +30,10 @@ final class RedactionTests: XCTestCase {
             }
             XCTAssertEqual(bars.rects.map(\.minY), bars.rects.map(\.minY).sorted(), "top to bottom")
         }
-        XCTAssertFalse(overlay.placeholderMask.path?.boundingBox.isEmpty ?? true, "drawn")
+        // Drawn: one layer per bar, at the bar.
+        let drawn = overlay.placeholderLayers.map(\.frame)
+        XCTAssertEqual(drawn, overlay.scan.placeholders.flatMap(\.rects))
+        XCTAssertEqual(drawn.count, 6)
     }
 
     func testLastLineOfAMultiLineTextIsShorter() throws {
@@ -55,7 +58,8 @@ final class RedactionTests: XCTestCase {
         let frame = label.convert(label.bounds, to: overlay)
         XCTAssertEqual(bar.maxX, frame.maxX, accuracy: 0.5, "natural alignment is the right edge")
         XCTAssertGreaterThan(bar.minX, frame.minX + frame.width / 2)
-        XCTAssertGreaterThan(overlay.placeholderLayer.startPoint.x, overlay.placeholderLayer.endPoint.x)
+        let layer = try XCTUnwrap(overlay.placeholderLayers.first)
+        XCTAssertGreaterThan(layer.startPoint.x, layer.endPoint.x)
     }
 
     func testDynamicTypeChangeReshapesWithTallerBars() throws {
@@ -342,7 +346,7 @@ final class RedactionTests: XCTestCase {
         host.card.redact()
         host.layOut()
         let overlay = try host.overlay()
-        let lightFill = firstColor(of: overlay.placeholderLayer)
+        let lightFill = firstColor(of: try XCTUnwrap(overlay.placeholderLayers.first))
         let lightBackdrop = rgba(overlay.backdropLayers.first?.fillColor)
         let expectedLight = UIColor.systemGray5.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
         XCTAssertEqual(lightFill, rgba(expectedLight.cgColor))
@@ -351,7 +355,7 @@ final class RedactionTests: XCTestCase {
         host.layOut()
         XCTAssertTrue(waitUntil { overlay.traitCollection.userInterfaceStyle == .dark }, "precondition: dark traits")
         host.layOut()
-        let darkFill = firstColor(of: overlay.placeholderLayer)
+        let darkFill = firstColor(of: try XCTUnwrap(overlay.placeholderLayers.first))
         let expectedDark = UIColor.systemGray5.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
         XCTAssertEqual(darkFill, rgba(expectedDark.cgColor))
         XCTAssertNotEqual(darkFill, lightFill)
@@ -369,10 +373,26 @@ final class RedactionTests: XCTestCase {
         let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? RedactionTestCell)
         let height = cell.frame.height
         XCTAssertGreaterThan(height, 44, "precondition: the cell sized itself to its text")
+        // What UITableView asks a self-sizing cell: its content view's fitting height at its width.
+        func fittingHeight() -> CGFloat {
+            cell.contentView.systemLayoutSizeFitting(
+                CGSize(width: cell.bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let fitting = fittingHeight()
+        XCTAssertEqual(fitting, height, accuracy: 1, "precondition: the fitting height is the table's")
         cell.contentView.redact()
-        table.tableView.layoutIfNeeded()
         cell.contentView.layoutIfNeeded()
-        XCTAssertEqual(cell.frame.height, height)
+        XCTAssertEqual(fittingHeight(), fitting, accuracy: 0.5, "the overlay adds nothing the cell sizes by")
+        // The table sizes its rows again (a batch update re-asks every visible self-sizing cell).
+        table.tableView.performBatchUpdates(nil)
+        table.tableView.layoutIfNeeded()
+        XCTAssertEqual(cell.frame.height, height, accuracy: 0.5)
+        // The check can fail: a real change of content does change the height it reads.
+        let body = cell.body.text
+        cell.body.text = (body ?? "") + "\nOne more line of body text"
+        XCTAssertGreaterThan(fittingHeight(), fitting + 5, "precondition: the measure follows the content")
+        cell.body.text = body
         XCTAssertEqual(cell.contentView.redactionOverlay?.placeholder(of: cell.body)?.rects.count,
                        cell.body.text?.components(separatedBy: "\n").count)
         withExtendedLifetime((table, window)) {}
@@ -448,6 +468,8 @@ final class RedactionHost {
         card.removeFromSuperview()
         window.rootViewController = nil
         window.isHidden = true
+        // A VoiceOver post queued by this test's unredaction runs now, not in the next test.
+        drainMainQueue()
     }
 }
 
@@ -474,6 +496,23 @@ extension RedactionOverlayView {
     /// The placeholder drawn for `view` in the last re-shape.
     func placeholder(of view: UIView) -> RedactionPlaceholder? {
         scan.placeholders.first { $0.source == ObjectIdentifier(view) }
+    }
+
+    /// Where placeholder layers are drawn, all together (null when none).
+    var drawnArea: CGRect {
+        placeholderLayers.reduce(CGRect.null) { $0.union($1.frame) }
+    }
+
+    /// The running animation of each placeholder layer (none when it has none).
+    var runningAnimations: [CABasicAnimation] {
+        placeholderLayers.compactMap { layer in
+            layer.animationKeys()?.first.flatMap { layer.animation(forKey: $0) as? CABasicAnimation }
+        }
+    }
+
+    /// The overlay drawing `scrollView`'s content for this redaction.
+    func scrollOverlay(of scrollView: UIScrollView) -> RedactionOverlayView? {
+        scrollOverlays.first { $0.host === scrollView }
     }
 }
 

@@ -1,0 +1,261 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// Redaction in the containers apps really use: blur, material and glass effect views, scroll
+/// views redacted themselves or inside a redacted screen, cards with rounded clipping corners,
+/// and labels with custom line heights.
+@MainActor
+final class RedactionContainerTests: XCTestCase {
+    // MARK: Visual effect views
+
+    func testAVisualEffectViewIsRedactedThroughItsContentView() throws {
+        let host = makeRedactionHost(self)
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        effect.frame = CGRect(x: 10, y: 10, width: 280, height: 120)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        label.text = "Inside the material"
+        effect.contentView.addSubview(label)
+        host.card.addSubview(effect)
+
+        // UIKit raises NSInternalInconsistencyException for a subview added to the effect view itself.
+        effect.redact()
+        host.layOut()
+
+        let overlay = try XCTUnwrap(effect.redactionOverlay)
+        XCTAssertTrue(effect.isRedacted, "the effect view is the redacted view")
+        XCTAssertIdentical(overlay.superview, effect.contentView)
+        XCTAssertFalse(effect.subviews.contains(overlay))
+        XCTAssertNotNil(overlay.placeholder(of: label), "its content is drawn")
+        XCTAssertEqual(overlay.frame, effect.contentView.bounds)
+        XCTAssertIdentical(effect.accessibilityElements?.first as AnyObject, overlay, "VoiceOver reads the stand-in")
+
+        // Taken out by the app, put back where UIKit accepts it.
+        overlay.removeFromSuperview()
+        effect.setNeedsRedactionUpdate()
+        host.layOut()
+        XCTAssertIdentical(overlay.superview, effect.contentView)
+        XCTAssertFalse(effect.subviews.contains(overlay))
+
+        effect.unredact()
+        XCTAssertNil(overlay.superview)
+        XCTAssertFalse(effect.isRedacted)
+        XCTAssertNil(effect.accessibilityElements)
+    }
+
+    func testAnEffectViewInsideARedactedCardIsLookedInto() throws {
+        let host = makeRedactionHost(self)
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        effect.frame = CGRect(x: 10, y: 10, width: 280, height: 80)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        label.text = "Badge"
+        effect.contentView.addSubview(label)
+        host.card.addSubview(effect)
+        host.card.redact()
+        host.layOut()
+        XCTAssertNotNil(try host.overlay().placeholder(of: label))
+        XCTAssertFalse(effect.contentView.subviews.contains { $0 is RedactionOverlayView }, "nothing added inside it")
+    }
+
+    // MARK: Scroll views
+
+    func testARedactedScrollViewCoversItsContentBelowTheFold() throws {
+        let host = makeRedactionHost(self)
+        let scrollView = UIScrollView(frame: host.card.bounds)
+        scrollView.contentSize = CGSize(width: 300, height: 1_200)
+        let top = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        top.text = "At the top"
+        let below = UILabel(frame: CGRect(x: 10, y: 900, width: 200, height: 30))
+        below.text = "Below the fold"
+        scrollView.addSubview(top)
+        scrollView.addSubview(below)
+        host.card.addSubview(scrollView)
+
+        scrollView.redact()
+        host.layOut()
+
+        let overlay = try XCTUnwrap(scrollView.redactionOverlay)
+        XCTAssertEqual(overlay.frame, CGRect(x: 0, y: 0, width: 300, height: 1_200), "the whole content")
+        XCTAssertNotNil(overlay.placeholder(of: top))
+        let bar = try XCTUnwrap(overlay.placeholder(of: below)?.rects.first, "covered before it is scrolled to")
+
+        // Scrolled to: the placeholder moved with the content, over its label, with no re-shape.
+        let reshapes = overlay.reshapeCount
+        scrollView.contentOffset.y = 800
+        host.layOut()
+        let labelOnScreen = below.convert(below.bounds, to: host.card)
+        XCTAssertTrue(host.card.bounds.intersects(labelOnScreen), "precondition: now on screen")
+        XCTAssertTrue(labelOnScreen.insetBy(dx: -0.5, dy: -0.5).contains(overlay.convert(bar, to: host.card)))
+        XCTAssertEqual(overlay.reshapeCount, reshapes, "scrolling a plain scroll view costs nothing")
+
+        // Taps on content stop at the overlay, which is inside the scroll view: its pan sees them.
+        let point = scrollView.convert(CGPoint(x: below.frame.midX, y: below.frame.midY), to: host.card)
+        let hit = host.card.hitTest(point, with: nil)
+        XCTAssertIdentical(hit, overlay)
+        XCTAssertTrue(hit?.isDescendant(of: scrollView) ?? false)
+    }
+
+    func testARedactedScrollViewFollowsItsContentSize() throws {
+        let host = makeRedactionHost(self)
+        let scrollView = UIScrollView(frame: host.card.bounds)
+        scrollView.contentSize = CGSize(width: 300, height: 600)
+        host.card.addSubview(scrollView)
+        scrollView.redact()
+        host.layOut()
+        let overlay = try XCTUnwrap(scrollView.redactionOverlay)
+        XCTAssertEqual(overlay.frame.height, 600)
+        let reshapes = overlay.reshapeCount
+        // More content arrived (the app set a new content size; nothing else told the redaction).
+        scrollView.contentSize = CGSize(width: 300, height: 1_500)
+        XCTAssertEqual(overlay.frame.height, 1_500, "re-framed at once (the content-size observation)")
+        host.layOut()
+        XCTAssertGreaterThan(overlay.reshapeCount, reshapes, "and re-shaped")
+    }
+
+    func testAScreenContainingAScrollViewKeepsItsPansAndRefreshControl() throws {
+        let host = makeRedactionHost(self)
+        let title = host.addLabel("Header", y: 10)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 60, width: 300, height: 300))
+        scrollView.contentSize = CGSize(width: 300, height: 900)
+        #if !os(tvOS)
+        let refresh = UIRefreshControl()
+        scrollView.refreshControl = refresh
+        #endif
+        let button = UIButton(type: .system)
+        button.setTitle("Open", for: .normal)
+        button.frame = CGRect(x: 10, y: 10, width: 120, height: 44)
+        let deep = UILabel(frame: CGRect(x: 10, y: 700, width: 200, height: 30))
+        deep.text = "Far down"
+        scrollView.addSubview(button)
+        scrollView.addSubview(deep)
+        host.card.addSubview(scrollView)
+
+        host.card.redact()
+        host.layOut()
+
+        let overlay = try host.overlay()
+        XCTAssertNotNil(overlay.placeholder(of: title))
+        XCTAssertNil(overlay.placeholder(of: button), "the scroll view's content is drawn inside it")
+        let inner = try XCTUnwrap(overlay.scrollOverlay(of: scrollView))
+        XCTAssertIdentical(inner.superview, scrollView)
+        XCTAssertNotNil(inner.placeholder(of: button))
+        XCTAssertNotNil(inner.placeholder(of: deep), "content below the fold is covered")
+        #if !os(tvOS)
+        // Neither the refresh control nor anything inside it (its spinner) is drawn.
+        var refreshViews: [UIView] = [refresh]
+        var index = 0
+        while index < refreshViews.count { refreshViews += refreshViews[index].subviews; index += 1 }
+        let refreshIDs = Set(refreshViews.map(ObjectIdentifier.init))
+        XCTAssertFalse(inner.scan.placeholders.contains { refreshIDs.contains($0.source) }, "the refresh control is not content")
+        #endif
+
+        // A touch on the scroll view's redacted content: taken by the inner overlay (not the
+        // button), a descendant of the scroll view, so its pan and the refresh control's pull see it.
+        let point = scrollView.convert(CGPoint(x: button.frame.midX, y: button.frame.midY), to: host.card)
+        let hit = host.card.hitTest(point, with: nil)
+        XCTAssertIdentical(hit, inner)
+        XCTAssertTrue(hit?.isDescendant(of: scrollView) ?? false)
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: title.frame.midX, y: title.frame.midY), with: nil), overlay,
+                           "outside the scroll view the outer overlay takes it")
+
+        // VoiceOver reads one element for all of it.
+        XCTAssertEqual(host.card.accessibilityElements?.count, 1)
+        XCTAssertTrue(inner.accessibilityElementsHidden)
+
+        // Scrolling moves the placeholders with the content.
+        scrollView.contentOffset.y = 500
+        host.layOut()
+        let bar = try XCTUnwrap(inner.placeholder(of: deep)?.rects.first)
+        XCTAssertTrue(deep.convert(deep.bounds, to: host.card).insetBy(dx: -0.5, dy: -0.5).contains(inner.convert(bar, to: host.card)))
+
+        host.card.unredact()
+        XCTAssertNil(inner.superview, "the inner overlay goes with the redaction")
+        XCTAssertFalse(scrollView.subviews.contains { $0 is RedactionOverlayView })
+    }
+
+    func testARedactedTableLooksAtCellsItMakesWhileScrolling() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 60)
+        keepHosted(table.tableView, in: window)
+        table.tableView.redact()
+        table.tableView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(table.tableView.redactionOverlay)
+        let reshapes = overlay.reshapeCount
+        // A quarter screen of new cells: looked at again (the scroll observation), once.
+        table.tableView.contentOffset.y = table.tableView.bounds.height
+        table.tableView.layoutIfNeeded()
+        XCTAssertTrue(waitUntil { overlay.reshapeCount > reshapes }, "re-shaped for the new cells")
+        let cells = table.tableView.visibleCells.compactMap { $0 as? RedactionTestCell }
+        XCTAssertFalse(cells.isEmpty)
+        for cell in cells { XCTAssertNotNil(overlay.placeholder(of: cell.title), "row \(cell.title.text ?? "")") }
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
+    // MARK: Rounded clipping cards
+
+    func testPlaceholdersFollowARoundedCardsCorners() throws {
+        let host = makeRedactionHost(self)
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 200))
+        card.layer.cornerRadius = 16
+        card.layer.cornerCurve = .continuous
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.clipsToBounds = true
+        let header = UIImageView(frame: CGRect(x: 0, y: 0, width: 280, height: 100))
+        let thumbnail = UIImageView(frame: CGRect(x: 20, y: 120, width: 40, height: 40))
+        card.addSubview(header)
+        card.addSubview(thumbnail)
+        host.card.addSubview(card)
+        host.card.redact(PlaceholderStyle(cornerRadius: 4))
+        host.layOut()
+        let overlay = try host.overlay()
+
+        let headerShape = try XCTUnwrap(overlay.placeholder(of: header)?.cornerShapes.first)
+        XCTAssertEqual(headerShape.radii, [16, 16, 4, 4], "the card's top corners, its own at the bottom")
+        XCTAssertTrue(headerShape.isContinuous)
+        let headerFrame = header.convert(header.bounds, to: overlay)
+        let headerLayer = try XCTUnwrap(overlay.placeholderLayers.first { $0.frame == headerFrame })
+        XCTAssertEqual(headerLayer.cornerRadius, 16)
+        XCTAssertEqual(headerLayer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        XCTAssertEqual(headerLayer.cornerCurve, .continuous)
+        XCTAssertTrue(headerLayer.masksToBounds)
+
+        let thumbnailFrame = thumbnail.convert(thumbnail.bounds, to: overlay)
+        let thumbnailLayer = try XCTUnwrap(overlay.placeholderLayers.first { $0.frame == thumbnailFrame })
+        XCTAssertEqual(thumbnailLayer.cornerRadius, 4, "away from the card's corners: its own radius")
+        XCTAssertEqual(thumbnailLayer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        XCTAssertEqual(thumbnailLayer.cornerCurve, .circular)
+    }
+
+    // MARK: Custom line heights
+
+    func testBarsSitOnTheBaselinesOfTallLines() throws {
+        let host = makeRedactionHost(self)
+        let font = UIFont.systemFont(ofSize: 17)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = 40
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 10))
+        label.numberOfLines = 0
+        label.attributedText = NSAttributedString(
+            string: "First line\nSecond line", attributes: [.font: font, .paragraphStyle: paragraph])
+        label.frame.size.height = label.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude)).height
+        XCTAssertEqual(label.frame.height, 80, accuracy: 1, "precondition: two 40-point lines")
+        host.card.addSubview(label)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let bars = try XCTUnwrap(overlay.placeholder(of: label)).rects
+        XCTAssertEqual(bars.count, 2)
+        let labelTop = label.convert(label.bounds, to: overlay).minY
+        // The extra height of a tall line goes above its text: the glyphs, and the bars, sit low
+        // in each line, not a font's ascender below its top.
+        for (index, bar) in bars.enumerated() {
+            let lineTop = labelTop + CGFloat(index) * 40
+            XCTAssertGreaterThan(bar.minY - lineTop, font.ascender - font.capHeight + 10, "line \(index)")
+            XCTAssertLessThanOrEqual(bar.maxY, lineTop + 40 + 0.5, "line \(index)")
+            XCTAssertEqual(bar.height, font.capHeight - font.descender, accuracy: 1)
+        }
+    }
+}
+#endif
