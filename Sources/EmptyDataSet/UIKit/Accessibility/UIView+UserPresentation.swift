@@ -92,23 +92,31 @@ extension UIView {
         return key !== window
     }
 
-    /// Where VoiceOver's focus is, seen from this view (``UserPresentation/Focus``): on the screen
-    /// of `controller` (inside its view, or inside this view when there is no controller), in
-    /// another shown child of a container above `controller` (split-view columns), or unknown.
+    /// Where VoiceOver's focus is, seen from this view (``UserPresentation/Focus/place(isOnListScreen:isTextInput:containers:)``
+    /// decides): on the screen of `controller` (inside its view, or inside this view when there is
+    /// no controller), in a text input, or in a shown child of a container above `controller` —
+    /// the other column of an expanded split view, or another part of the list's screen (a filter
+    /// bar, a search field in a sibling child).
     private func voiceOverFocus(controller: UIViewController?, window: UIWindow) -> UserPresentation.Focus {
         guard AccessibilitySystem.isVoiceOverRunning(), let element = AccessibilitySystem.focusedElement(),
             let focused = Self.view(holding: element), focused.window === window
         else { return .unknown }
-        if focused.isDescendant(of: controller?.viewIfLoaded ?? self) { return .withList }
+        var containers: [UserPresentation.Focus.Container] = []
         var child = controller
         while let current = child, let parent = current.parent {
-            for sibling in parent.children where sibling !== current {
-                guard let view = sibling.viewIfLoaded, view.window === window, !view.isHidden else { continue }
-                if focused.isDescendant(of: view) { return .besideList }
+            let holdsFocus = parent.children.contains { sibling in
+                guard sibling !== current, let view = sibling.viewIfLoaded, view.window === window, !view.isHidden
+                else { return false }
+                return focused.isDescendant(of: view)
             }
+            // A collapsed split view shows one column at a time: its children are not side by side.
+            let isExpandedSplitView = (parent as? UISplitViewController).map { !$0.isCollapsed } ?? false
+            containers.append(.init(isExpandedSplitView: isExpandedSplitView, holdsFocusInAnotherChild: holdsFocus))
             child = parent
         }
-        return .unknown
+        return .place(
+            isOnListScreen: focused.isDescendant(of: controller?.viewIfLoaded ?? self),
+            isTextInput: element is UITextInput || focused is UITextInput, containers: containers)
     }
 
     /// The view an accessibility element belongs to: the element itself when it is a view, else
