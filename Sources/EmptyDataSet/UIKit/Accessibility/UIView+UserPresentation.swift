@@ -3,7 +3,9 @@ import UIKit
 
 // The facts behind UserPresentation and ScreenPresence, gathered from the view hierarchy.
 extension UIView {
-    /// Where this view (a list, or its empty state) stands relative to the user (``UserPresentation``).
+    /// Where this view (a list) stands relative to the user (``UserPresentation``). The list is
+    /// judged, never its empty-state view, which may lie below a tall table header, out of the
+    /// window's bounds, while the list itself is in plain view.
     /// Walks the view's ancestors, its view controllers and their presentations: read it when
     /// VoiceOver is to be told something, never per frame.
     var userPresentation: UserPresentation {
@@ -101,9 +103,12 @@ extension UIView {
         guard AccessibilitySystem.isVoiceOverRunning(), let element = AccessibilitySystem.focusedElement(),
             let focused = Self.view(holding: element), focused.window === window
         else { return .unknown }
+        let isOnListScreen = focused.isDescendant(of: controller?.viewIfLoaded ?? self)
+        let isTextInput = element is UITextInput || focused is UITextInput
         var containers: [UserPresentation.Focus.Container] = []
         var child = controller
-        while let current = child, let parent = current.parent {
+        // The containers matter only when neither of the facts above already decides.
+        while !isOnListScreen, !isTextInput, let current = child, let parent = current.parent {
             let holdsFocus = parent.children.contains { sibling in
                 guard sibling !== current, let view = sibling.viewIfLoaded, view.window === window, !view.isHidden
                 else { return false }
@@ -114,9 +119,7 @@ extension UIView {
             containers.append(.init(isExpandedSplitView: isExpandedSplitView, holdsFocusInAnotherChild: holdsFocus))
             child = parent
         }
-        return .place(
-            isOnListScreen: focused.isDescendant(of: controller?.viewIfLoaded ?? self),
-            isTextInput: element is UITextInput || focused is UITextInput, containers: containers)
+        return .place(isOnListScreen: isOnListScreen, isTextInput: isTextInput, containers: containers)
     }
 
     /// The view an accessibility element belongs to: the element itself when it is a view, else

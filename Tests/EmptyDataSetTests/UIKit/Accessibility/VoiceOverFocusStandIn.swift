@@ -50,8 +50,11 @@ extension XCTestCase {
         let trailing = UIViewController()
         split.setViewController(leading, for: .primary)
         split.setViewController(trailing, for: .secondary)
-        // The override is deprecated from iOS 17 (traitOverrides) but still honored there.
+        // The override is deprecated from iOS 17 (traitOverrides) but still honored there; a
+        // visionOS window is regular anyway.
+        #if !os(visionOS)
         root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: split)
+        #endif
         root.addChild(split)
         split.view.frame = root.view.bounds
         split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -224,6 +224,45 @@ final class WhereTheUserIsTests: XCTestCase {
         XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel)
     }
 
+    /// VoiceOver in a search field in the other column (a sidebar's search, whose results the
+    /// list shows): a text input is checked before the beside verdict, so the title is announced
+    /// (focus stays in the field); on a plain element of that column, nothing is said.
+    func testASearchFieldInTheOtherColumnHearsTheTitle() throws {
+        let columns = makeColumns(flow: false)
+        let fixture = columns.fixture
+        let field = UITextField(frame: CGRect(x: 10, y: 160, width: 200, height: 36))
+        columns.leading.view.addSubview(field)
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        var focused: UIView = columns.leadingLabel
+        standInForVoiceOverFocus { focused }
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "precondition: the label is beside the list")
+        focused = field
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: a text input is never beside the list")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        XCTAssertTrue(waitUntil { self.announcements(voiceOver) == ["Nothing here"] }, "the title is announced")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), ["Nothing here"], "once")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the search field")
+
+        // The control: on the label of that column, the next appearance says nothing.
+        focused = columns.leadingLabel
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        voiceOver.resetPosts()
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        assertEmptyStateVisible(fixture.tableView, "precondition")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), [], "the control: nothing beside the list")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0)
+    }
+
     // MARK: - Other children of the list's screen
 
     /// A screen whose root view controller holds a filter child (a bar at the top, with a label
