@@ -12,7 +12,10 @@ import Foundation
 /// the empty state was set up: it appears with its screen while it is not in a window, or for
 /// ``settlingTime`` after it arrived in its current window (covering a push or presentation
 /// transition and the first load that often finishes inside it). The arrival is seen from the
-/// UIKit layer's sightings of the scroll view:
+/// UIKit layer's sightings of the scroll view: once the empty-state view exists, every move of the
+/// scroll view to or from a window (UIKit's `didMoveToWindow` on the view inside it), so a list
+/// that leaves and comes back — a tab switch, a push then a pop — with nothing else in between is
+/// seen leaving and arriving; before that, the hooked calls, layouts and reloads:
 /// - seen out of a window (or in another one) before, in a window now: it arrived now, give or
 ///   take the turn or two until the next sighting (a table's first layout reloads it);
 /// - already in a window the first time it is seen (a source set long after the screen
@@ -31,8 +34,9 @@ struct ScreenPresence: Sendable {
     private var arrival: TimeInterval?
 
     /// Records which window the scroll view is in now. Called whenever the UIKit layer sees the
-    /// scroll view (hooked calls, layouts, reloads), so the first sighting in a new window is its
-    /// arrival there, within a turn or two.
+    /// scroll view (its moves between windows, hooked calls, layouts, reloads), so the first
+    /// sighting in a new window is its arrival there: at once for a move, within a turn or two
+    /// otherwise. A sighting in the window of the previous one changes nothing.
     /// - Parameters:
     ///   - window: The window's identity, or `nil` when the scroll view is not in one.
     ///   - time: The current time (a monotonic clock, in seconds).

@@ -17,9 +17,37 @@ struct UserPresentation: Equatable, Sendable {
         /// On the list's own screen (the list, its empty state, its header, anything inside the
         /// view of the list's view controller). The strongest sign that the user is here.
         case withList
-        /// In a part of the window side by side with the list's: another shown child of a
-        /// container that holds the list's controller too (the other column of a split view).
+        /// In the other column of an expanded split view that holds the list's controller too.
         case besideList
+
+        /// A container above the list's view controller, as seen from VoiceOver's focus.
+        struct Container: Equatable, Sendable {
+            /// Whether the container is a split view showing its columns side by side (not
+            /// collapsed). Only its other columns are "beside" the list: the other children of any
+            /// other container (a filter bar above the list, a search field in a sibling) are
+            /// part of the list's screen.
+            var isExpandedSplitView: Bool
+            /// Whether focus is inside the shown view of another child of this container.
+            var holdsFocusInAnotherChild: Bool
+        }
+
+        /// Places VoiceOver's focus from the facts the UIKit layer reads.
+        /// - Parameters:
+        ///   - isOnListScreen: Whether focus is inside the view of the list's controller (or in
+        ///     the list, when it has none).
+        ///   - isTextInput: Whether focus is on a text input (a search field). The user typing
+        ///     there is never "beside" the list: a list that shows what they search for must be
+        ///     heard (queued after the echo of their typing); other rules may still keep it quiet.
+        ///   - containers: The containers above the list's controller, innermost first.
+        /// - Returns: `.withList` on the list's screen or in another child of a container that is
+        ///   not an expanded split view; `.besideList` in another column of an expanded split
+        ///   view (the innermost container holding the focus decides); `.unknown` otherwise.
+        static func place(isOnListScreen: Bool, isTextInput: Bool, containers: [Container]) -> Focus {
+            if isOnListScreen { return .withList }
+            if isTextInput { return .unknown }
+            guard let holder = containers.first(where: \.holdsFocusInAnotherChild) else { return .unknown }
+            return holder.isExpandedSplitView ? .besideList : .withList
+        }
     }
 
     /// Why the user is not with the list.
@@ -36,7 +64,7 @@ struct UserPresentation: Equatable, Sendable {
         /// A view beside one of the list's ancestors is modal for VoiceOver
         /// (`accessibilityViewIsModal`), so VoiceOver cannot reach the list.
         case coveredByModalView
-        /// VoiceOver is in the other column of a split view (or another shown child).
+        /// VoiceOver is in the other column of an expanded split view.
         case focusBesideList
         /// Another window of the list's scene is the key window (an overlay window in front).
         case anotherWindowIsKey

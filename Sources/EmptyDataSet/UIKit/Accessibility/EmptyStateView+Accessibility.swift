@@ -38,12 +38,15 @@ extension EmptyStateView {
     }
 
     /// Sets the reading order from ``ContentPlan``: labeled image, title, description, button — or
-    /// the custom view alone.
+    /// the custom view alone — and the initial focus, which skips the image (``ImageAccessibility``).
     func updateAccessibility(_ content: EmptyDataSetContent) {
-        let imageLabel = content.imageAccessibilityLabel ?? content.image?.accessibilityLabel
-        let isImageLabeled = !(imageLabel ?? "").isEmpty
+        // A symbol image is decorative unless configured with a label (``ImageAccessibility``).
+        let imageLabel = ImageAccessibility.label(
+            configured: content.imageAccessibilityLabel, imageLabel: content.image?.accessibilityLabel,
+            isSymbolImage: content.image?.isSymbolImage ?? false)
+        let isImageLabeled = imageLabel != nil
         imageView.isAccessibilityElement = isImageLabeled
-        imageView.accessibilityLabel = isImageLabeled ? imageLabel : nil
+        imageView.accessibilityLabel = imageLabel
         imageView.accessibilityTraits = isImageLabeled ? .image : .none
 
         let plan = ContentPlan(
@@ -57,7 +60,7 @@ extension EmptyStateView {
         } else {
             contentView.accessibilityElements = plan.accessibilityOrder.map(view(for:))
         }
-        initialAccessibilityFocus = plan.initialAccessibilityFocus.map(view(for:)) ?? customView
+        initialAccessibilityFocus = ImageAccessibility.initialFocus(in: plan).map(view(for:)) ?? customView
         // UI tests see the accessibility elements by default, which leave out a decorative image:
         // list every visible element, so each documented identifier can be found.
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
@@ -78,8 +81,10 @@ extension EmptyStateView {
         isAppearanceUnannounced = false
         guard movesFocusOnAppearance else { return }
         let isVoiceOverRunning = AccessibilitySystem.isVoiceOverRunning()
-        // The hierarchy is searched only when VoiceOver would be told something.
-        let isUserHere = isVoiceOverRunning && userPresentation.isUserHere
+        // The hierarchy is searched only when VoiceOver would be told something. The list is
+        // judged, not this view: below a table header taller than the screen the empty state lies
+        // outside the window's bounds until scrolled to, and VoiceOver scrolls to it.
+        let isUserHere = isVoiceOverRunning && ((superview as? UIScrollView) ?? self).userPresentation.isUserHere
         let isFocusInTextInput = isUserHere && isUserInTextInput
         let first = initialAccessibilityFocus
         let announcement = AppearanceAnnouncement.make(
@@ -95,6 +100,19 @@ extension EmptyStateView {
             let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
             AccessibilitySystem.post(.announcement, queued)
         }
+    }
+
+    /// Tells the list's controller which window the list is in now (``ScreenPresence``), so that
+    /// a list that leaves its window and comes back (a tab switch, a push then a pop) with no
+    /// reload or layout in between is seen arriving again. Called from `didMoveToWindow`, which
+    /// UIKit sends to every view of a subtree that enters or leaves a window — so also when the
+    /// scroll view holding this view does — with no swizzling. This view also moves when it is
+    /// itself inserted into the scroll view; the scroll view's window is what is reported, which
+    /// then has not changed, so that sighting changes nothing. Before this view exists, the
+    /// controller's own sightings (hooked calls, layouts, reloads) stand in.
+    func reportWindowChange() {
+        guard let scrollView = superview as? UIScrollView else { return }
+        scrollView.emptyDataSetControllerIfPresent?.notePresence(of: scrollView)
     }
 
     /// Whether the user is in a text input: VoiceOver is on one (a search field it moved to), or

@@ -3,7 +3,9 @@ import UIKit
 
 // The facts behind UserPresentation and ScreenPresence, gathered from the view hierarchy.
 extension UIView {
-    /// Where this view (a list, or its empty state) stands relative to the user (``UserPresentation``).
+    /// Where this view (a list) stands relative to the user (``UserPresentation``). The list is
+    /// judged, never its empty-state view, which may lie below a tall table header, out of the
+    /// window's bounds, while the list itself is in plain view.
     /// Walks the view's ancestors, its view controllers and their presentations: read it when
     /// VoiceOver is to be told something, never per frame.
     var userPresentation: UserPresentation {
@@ -92,23 +94,32 @@ extension UIView {
         return key !== window
     }
 
-    /// Where VoiceOver's focus is, seen from this view (``UserPresentation/Focus``): on the screen
-    /// of `controller` (inside its view, or inside this view when there is no controller), in
-    /// another shown child of a container above `controller` (split-view columns), or unknown.
+    /// Where VoiceOver's focus is, seen from this view (``UserPresentation/Focus/place(isOnListScreen:isTextInput:containers:)``
+    /// decides): on the screen of `controller` (inside its view, or inside this view when there is
+    /// no controller), in a text input, or in a shown child of a container above `controller` —
+    /// the other column of an expanded split view, or another part of the list's screen (a filter
+    /// bar, a search field in a sibling child).
     private func voiceOverFocus(controller: UIViewController?, window: UIWindow) -> UserPresentation.Focus {
         guard AccessibilitySystem.isVoiceOverRunning(), let element = AccessibilitySystem.focusedElement(),
             let focused = Self.view(holding: element), focused.window === window
         else { return .unknown }
-        if focused.isDescendant(of: controller?.viewIfLoaded ?? self) { return .withList }
+        let isOnListScreen = focused.isDescendant(of: controller?.viewIfLoaded ?? self)
+        let isTextInput = element is UITextInput || focused is UITextInput
+        var containers: [UserPresentation.Focus.Container] = []
         var child = controller
-        while let current = child, let parent = current.parent {
-            for sibling in parent.children where sibling !== current {
-                guard let view = sibling.viewIfLoaded, view.window === window, !view.isHidden else { continue }
-                if focused.isDescendant(of: view) { return .besideList }
+        // The containers matter only when neither of the facts above already decides.
+        while !isOnListScreen, !isTextInput, let current = child, let parent = current.parent {
+            let holdsFocus = parent.children.contains { sibling in
+                guard sibling !== current, let view = sibling.viewIfLoaded, view.window === window, !view.isHidden
+                else { return false }
+                return focused.isDescendant(of: view)
             }
+            // A collapsed split view shows one column at a time: its children are not side by side.
+            let isExpandedSplitView = (parent as? UISplitViewController).map { !$0.isCollapsed } ?? false
+            containers.append(.init(isExpandedSplitView: isExpandedSplitView, holdsFocusInAnotherChild: holdsFocus))
             child = parent
         }
-        return .unknown
+        return .place(isOnListScreen: isOnListScreen, isTextInput: isTextInput, containers: containers)
     }
 
     /// The view an accessibility element belongs to: the element itself when it is a view, else

@@ -40,7 +40,11 @@ public struct EmptyDataSetConfiguration {
         public var cornerRadius: CGFloat = 0
         /// What VoiceOver reads for the image; `nil` (the default) reads the image's own
         /// `accessibilityLabel`, and leaves an image without one decorative; an empty string
-        /// makes the image decorative whatever its own label.
+        /// makes the image decorative whatever its own label. An SF Symbol
+        /// (`UIImage(systemName:)`) with `nil` here is decorative: while VoiceOver runs, UIKit
+        /// labels symbols with their names, which cannot be told apart from a label the app set
+        /// on the image, so label a meaningful symbol here. Whatever the image, VoiceOver's focus
+        /// goes first to the title (or first text or button) when the empty state appears.
         public var accessibilityLabel: String?
 
         /// Properties with every default.

@@ -351,8 +351,9 @@ final class EmptyDataSetController: NSObject {
         if let loading { flowDidReload(loading, outcome: outcome, in: scrollView) }
     }
 
-    /// Records which window the scroll view is in, for ``ScreenPresence``.
-    private func notePresence(of scrollView: UIScrollView) {
+    /// Records which window the scroll view is in, for ``ScreenPresence``: at each signal, and
+    /// whenever the empty-state view inside it moves to or from a window (`reportWindowChange()`).
+    func notePresence(of scrollView: UIScrollView) {
         presence.observe(
             window: scrollView.window.map(ObjectIdentifier.init), at: CACurrentMediaTime(),
             isScreenTransitioning: { scrollView.isInScreenTransition })

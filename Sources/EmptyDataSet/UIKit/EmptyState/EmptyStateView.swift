@@ -356,6 +356,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil { updateImageAnimation() }
+        reportWindowChange()
     }
 
     // MARK: - Touches

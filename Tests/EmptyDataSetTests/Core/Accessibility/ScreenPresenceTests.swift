@@ -83,4 +83,28 @@ final class ScreenPresenceTests: XCTestCase {
         direct.observe(window: window, at: 1, isScreenTransitioning: { asked += 1; return false })
         XCTAssertEqual(asked, 1)
     }
+
+    /// A tab switch away and back, or a push then a pop, as the UIKit layer reports it once the
+    /// empty-state view exists: a sighting out of the window at the move away, one in it at the
+    /// move back. The return is an arrival however long ago the first one was; the sighting of
+    /// the empty-state view's own insertion (same window) changes nothing.
+    func testLeavingAndComingBackToTheSameWindowIsANewArrival() {
+        var presence = ScreenPresence()
+        presence.observe(window: window, at: 10, isScreenTransitioning: { false })  // a source set long after
+        presence.observe(window: window, at: 11, isScreenTransitioning: { true })  // the empty view inserted
+        XCTAssertFalse(presence.appearsWithScreen(at: 11.5), "precondition: an empty state now is news")
+        presence.observe(window: nil, at: 600, isScreenTransitioning: { false })  // moved away
+        presence.observe(window: window, at: 900, isScreenTransitioning: { false })  // moved back
+        XCTAssertTrue(presence.appearsWithScreen(at: 900.5), "its empty state comes with the screen coming back")
+        XCTAssertFalse(presence.appearsWithScreen(at: 900 + ScreenPresence.settlingTime), "and later is news again")
+    }
+
+    /// Why every move must be reported: without the sighting out of the window, a return to the
+    /// same window is indistinguishable from staying, and is no arrival.
+    func testAReturnNotSeenLeavingIsNoArrival() {
+        var presence = ScreenPresence()
+        presence.observe(window: window, at: 10, isScreenTransitioning: { false })
+        presence.observe(window: window, at: 900, isScreenTransitioning: { false })
+        XCTAssertFalse(presence.appearsWithScreen(at: 900.5))
+    }
 }

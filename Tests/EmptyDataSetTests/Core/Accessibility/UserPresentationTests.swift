@@ -57,4 +57,62 @@ final class UserPresentationTests: XCTestCase {
         XCTAssertEqual(
             UserPresentation(isCoveredByModalView: true, isAnotherWindowKey: true).elsewhere, .coveredByModalView)
     }
+
+    // MARK: - Placing the focus
+
+    private typealias Container = UserPresentation.Focus.Container
+    private let splitHoldingFocus = Container(isExpandedSplitView: true, holdsFocusInAnotherChild: true)
+    private let collapsedSplitHoldingFocus = Container(isExpandedSplitView: false, holdsFocusInAnotherChild: true)
+    private let splitWithoutFocus = Container(isExpandedSplitView: true, holdsFocusInAnotherChild: false)
+    private let containerHoldingFocus = Container(isExpandedSplitView: false, holdsFocusInAnotherChild: true)
+    private let containerWithoutFocus = Container(isExpandedSplitView: false, holdsFocusInAnotherChild: false)
+
+    private func place(onListScreen: Bool = false, textInput: Bool = false, _ containers: [Container])
+        -> UserPresentation.Focus
+    {
+        .place(isOnListScreen: onListScreen, isTextInput: textInput, containers: containers)
+    }
+
+    func testFocusOnTheListsScreenIsWithTheList() {
+        XCTAssertEqual(place(onListScreen: true, []), .withList)
+        XCTAssertEqual(place(onListScreen: true, [splitHoldingFocus]), .withList)
+        XCTAssertEqual(place(onListScreen: true, textInput: true, [splitHoldingFocus]), .withList)
+    }
+
+    /// Only the other column of an expanded split view is beside the list.
+    func testTheOtherColumnOfAnExpandedSplitViewIsBesideTheList() {
+        XCTAssertEqual(place([splitHoldingFocus]), .besideList)
+        XCTAssertEqual(place([containerWithoutFocus, splitHoldingFocus]), .besideList, "a column holding a container")
+        XCTAssertEqual(UserPresentation(focus: place([splitHoldingFocus])).elsewhere, .focusBesideList)
+    }
+
+    /// A filter bar above the list, a search field in a sibling child, a collapsed split view's
+    /// other column: part of the list's screen, so the list is heard.
+    func testAnotherChildOfAnyOtherContainerIsWithTheList() {
+        XCTAssertEqual(place([containerHoldingFocus]), .withList)
+        XCTAssertEqual(place([collapsedSplitHoldingFocus]), .withList)
+        XCTAssertEqual(place([containerHoldingFocus, splitWithoutFocus]), .withList)
+        XCTAssertTrue(UserPresentation(focus: place([containerHoldingFocus])).isUserHere)
+    }
+
+    /// The innermost container holding the focus decides: a filter bar beside the list inside a
+    /// split view's column is with the list, even when the split view is expanded.
+    func testTheInnermostContainerHoldingTheFocusDecides() {
+        XCTAssertEqual(place([containerHoldingFocus, splitHoldingFocus]), .withList)
+        XCTAssertEqual(place([splitHoldingFocus, containerHoldingFocus]), .besideList)
+    }
+
+    /// A text input is checked before the beside verdict: the user typing in the other column (a
+    /// sidebar's search field) is not beside the list, and the other rules decide.
+    func testATextInputIsNeverBesideTheList() {
+        XCTAssertEqual(place(textInput: true, [splitHoldingFocus]), .unknown)
+        XCTAssertEqual(place(textInput: true, [containerHoldingFocus]), .unknown)
+        XCTAssertTrue(UserPresentation(focus: place(textInput: true, [splitHoldingFocus])).isUserHere)
+    }
+
+    func testFocusNowhereKnownIsUnknown() {
+        XCTAssertEqual(place([]), .unknown)
+        XCTAssertEqual(place([containerWithoutFocus, splitWithoutFocus]), .unknown)
+    }
 }
+

@@ -18,13 +18,13 @@ extension XCTestCase {
     }
 }
 
-/// A screen whose root view controller holds two children side by side, as the columns of a split
-/// view: `leading` with a label, `trailing` with the table under test. Built by
-/// ``XCTestCase/makeColumns(hidingTrailing:)``; the fixture owns the window.
+/// An expanded split view: a `UISplitViewController` with its primary column (`leading`, with a
+/// label) beside its secondary column (`trailing`, with the table under test). Built by
+/// ``XCTestCase/makeColumns(flow:)``; the fixture owns the window.
 @MainActor
 struct Columns {
     let fixture: EmptyDataSetFixture<UITableView>
-    let root: UIViewController
+    let split: UISplitViewController
     let leading: UIViewController
     let trailing: UIViewController
     /// An element of the leading column, for VoiceOver to be on.
@@ -34,30 +34,49 @@ struct Columns {
 
 @MainActor
 extension XCTestCase {
-    /// ``Columns`` in a shown window, the table's data source empty, in the loading flow with
-    /// immediate options (``makeFlowFixture(_:in:options:prepare:)``).
-    func makeColumns() -> Columns {
-        let window = makeShownWindow()
+    /// ``Columns`` in a shown iPad-sized window. A plain test run may use an iPhone simulator,
+    /// whose compact width collapses a split view, so the split view is the child of a root
+    /// container that overrides its horizontal size class to regular (as an iPad's full screen
+    /// has) and asks for its columns side by side. The table's data source is empty; with `flow`
+    /// the table is in the loading flow with immediate options
+    /// (``makeFlowFixture(_:in:options:prepare:)``), else it shows two rows.
+    func makeColumns(flow: Bool = true, file: StaticString = #filePath, line: UInt = #line) -> Columns {
+        let window = makeShownWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         let root = UIViewController()
         window.rootViewController = root
-        let half = root.view.bounds.width / 2
+        let split = UISplitViewController(style: .doubleColumn)
+        split.preferredDisplayMode = .oneBesideSecondary
         let leading = UIViewController()
         let trailing = UIViewController()
-        for (child, x) in [(leading, CGFloat(0)), (trailing, half)] {
-            root.addChild(child)
-            child.view.frame = CGRect(x: x, y: 0, width: half, height: root.view.bounds.height)
-            root.view.addSubview(child.view)
-            child.didMove(toParent: root)
-        }
-        let label = UILabel(frame: CGRect(x: 10, y: 100, width: half - 20, height: 40))
+        split.setViewController(leading, for: .primary)
+        split.setViewController(trailing, for: .secondary)
+        // The override is deprecated from iOS 17 (traitOverrides) but still honored there; a
+        // visionOS window is regular anyway.
+        #if !os(visionOS)
+        root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: split)
+        #endif
+        root.addChild(split)
+        split.view.frame = root.view.bounds
+        split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.view.addSubview(split.view)
+        split.didMove(toParent: root)
+        window.layoutIfNeeded()
+        XCTAssertTrue(
+            waitUntil {
+                window.layoutIfNeeded()
+                return !split.isCollapsed && leading.viewIfLoaded?.window === window && trailing.viewIfLoaded?.window === window
+            }, "precondition: the split view shows both columns", file: file, line: line)
+
+        let label = UILabel(frame: CGRect(x: 10, y: 100, width: 200, height: 40))
         label.text = "Inbox"
         leading.view.addSubview(label)
         let tableView = UITableView(frame: trailing.view.bounds, style: .plain)
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
         trailing.view.addSubview(tableView)
         window.layoutIfNeeded()
-        let fixture = makeFlowFixture(tableView)
-        return Columns(fixture: fixture, root: root, leading: leading, trailing: trailing, leadingLabel: label)
+        let fixture = flow ? makeFlowFixture(tableView) : makeFixture(for: tableView, in: window, sections: [2])
+        return Columns(fixture: fixture, split: split, leading: leading, trailing: trailing, leadingLabel: label)
     }
 }
 #endif

@@ -97,13 +97,19 @@ final class WhereTheUserIsTests: XCTestCase {
         let fixture = makeFlowFixture(tableView)
         let voiceOver = standInForAccessibility(voiceOver: true)
 
-        // The control: in front, a load that ends empty is announced.
+        // The control: in front, a load that ends empty is announced, and so is its outcome (the
+        // flow's announcement of the title, or the empty state's focus move to it).
         fixture.tableView.startLoading()
         XCTAssertTrue(
             waitUntil { self.announcements(voiceOver).contains(PresetLocalization.string(for: .loading)) },
             "the control: 'Loading' is announced where the user is")
+        voiceOver.resetPosts()
         fixture.tableView.endLoading()
         XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Nothing here" }, "precondition: the empty state shows")
+        XCTAssertTrue(
+            waitUntil(timeout: Metric.fadeInDuration + 2) {
+                self.announcements(voiceOver).contains("Nothing here") || !self.focusMoves(voiceOver).isEmpty
+            }, "the control: the outcome reaches VoiceOver where the user is")
         fixture.settle()
 
         let sheet = presentSheet(over: root)
@@ -114,7 +120,9 @@ final class WhereTheUserIsTests: XCTestCase {
         fixture.tableView.endLoading()
         XCTAssertTrue(waitUntil { shownTitle(fixture.tableView) == "Nothing here" }, "precondition: the empty state shows")
         fixture.settle()
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)  // past the fade, when an outcome would be told
         XCTAssertEqual(announcements(voiceOver), [], "no 'Loading' and no outcome for a list behind a sheet")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "and no focus move to it")
 
         // Content, then a failed refresh: the delegate is told even behind the sheet (documented),
         // so the app can show the error when the user comes back.
@@ -126,15 +134,39 @@ final class WhereTheUserIsTests: XCTestCase {
         fixture.tableView.endLoading(error: LoadError())
         XCTAssertTrue(waitUntil { fixture.spy.failuresWhileShowingContent.count == 1 }, "the delegate hears of the failure")
         fixture.settle()
-        XCTAssertEqual(announcements(voiceOver), [])
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), [], "nothing is said behind the sheet")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0)
+
+        // The control, in the same fixture once the sheet is gone: emptied, a load that fails is
+        // heard — so the stand-in still records what this list tells VoiceOver, and the silence
+        // above is the sheet's doing.
         dismissSheet(of: root)
+        XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "precondition: the list is where the user is")
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        voiceOver.resetPosts()
+        fixture.tableView.startLoading()
+        XCTAssertTrue(
+            waitUntil { self.announcements(voiceOver).contains(PresetLocalization.string(for: .loading)) },
+            "the control: 'Loading' is announced in front")
+        voiceOver.resetPosts()
+        fixture.tableView.endLoading(error: LoadError())
+        XCTAssertTrue(
+            waitUntil(timeout: Metric.fadeInDuration + 2) {
+                !self.announcements(voiceOver).isEmpty || !self.focusMoves(voiceOver).isEmpty
+            }, "the control: the failure's outcome reaches VoiceOver in front")
+        fixture.settle()
         withExtendedLifetime(sheet) {}
     }
 
     // MARK: - Columns and hidden children
 
-    /// VoiceOver in the other column: the empty state of this one appears without a focus move
-    /// and the flow says nothing; with VoiceOver in this column, the same is announced.
+    /// VoiceOver in the other column of an expanded split view: the empty state of this one
+    /// appears without a focus move and the flow says nothing; with VoiceOver in this column, the
+    /// same is announced.
     func testAListBesideTheColumnVoiceOverIsInStaysQuiet() {
         let columns = makeColumns()
         let voiceOver = standInForAccessibility(voiceOver: true)
@@ -162,49 +194,180 @@ final class WhereTheUserIsTests: XCTestCase {
         columns.fixture.settle()
     }
 
-    /// An empty state (outside the flow) in a column VoiceOver is not in takes no focus.
+    /// An empty state (outside the flow) in the column of an expanded split view VoiceOver is not
+    /// in takes no focus.
     func testAnEmptyStateBesideTheColumnVoiceOverIsInTakesNoFocus() throws {
-        let window = makeShownWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        let half = root.view.bounds.width / 2
-        let leading = UIViewController()
-        let trailing = UIViewController()
-        for (child, x) in [(leading, CGFloat(0)), (trailing, half)] {
-            root.addChild(child)
-            child.view.frame = CGRect(x: x, y: 0, width: half, height: root.view.bounds.height)
-            root.view.addSubview(child.view)
-            child.didMove(toParent: root)
-        }
-        let label = UILabel(frame: CGRect(x: 10, y: 100, width: half - 20, height: 40))
-        leading.view.addSubview(label)
-        let tableView = UITableView(frame: trailing.view.bounds, style: .plain)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
-        trailing.view.addSubview(tableView)
-        window.layoutIfNeeded()
-        let fixture = makeFixture(for: tableView, in: window, sections: [2])
+        let columns = makeColumns(flow: false)
+        let fixture = columns.fixture
         let voiceOver = standInForAccessibility(voiceOver: true)
-        var focused: UIView? = label
+        var focused: UIView? = columns.leadingLabel
         standInForVoiceOverFocus { focused }
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "precondition: the focus is placed")
         voiceOver.resetPosts()
 
         fixture.dataSource.itemCounts = [0]
         fixture.tableView.reloadData()
         fixture.settle()
-        assertEmptyStateVisible(tableView, "precondition")
+        assertEmptyStateVisible(fixture.tableView, "precondition")
         spinRunLoop(for: Metric.fadeInDuration + 0.2)
         XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the other column")
 
         // The control: with VoiceOver in this column, the next appearance takes focus.
-        focused = tableView
+        focused = fixture.tableView
         fixture.dataSource.itemCounts = [2]
-        tableView.reloadData()
+        fixture.tableView.reloadData()
         fixture.dataSource.itemCounts = [0]
-        tableView.reloadData()
+        fixture.tableView.reloadData()
         fixture.settle()
         let view = try fixture.emptyView()
         XCTAssertTrue(waitUntil { self.focusMoves(voiceOver).count == 1 }, "the control: one focus move")
         XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel)
+    }
+
+    /// VoiceOver in a search field in the other column (a sidebar's search, whose results the
+    /// list shows): a text input is checked before the beside verdict, so the title is announced
+    /// (focus stays in the field); on a plain element of that column, nothing is said.
+    func testASearchFieldInTheOtherColumnHearsTheTitle() throws {
+        let columns = makeColumns(flow: false)
+        let fixture = columns.fixture
+        let field = UITextField(frame: CGRect(x: 10, y: 160, width: 200, height: 36))
+        columns.leading.view.addSubview(field)
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        var focused: UIView = columns.leadingLabel
+        standInForVoiceOverFocus { focused }
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "precondition: the label is beside the list")
+        focused = field
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: a text input is never beside the list")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        XCTAssertTrue(waitUntil { self.announcements(voiceOver) == ["Nothing here"] }, "the title is announced")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), ["Nothing here"], "once")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the search field")
+
+        // The control: on the label of that column, the next appearance says nothing.
+        focused = columns.leadingLabel
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        voiceOver.resetPosts()
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        assertEmptyStateVisible(fixture.tableView, "precondition")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), [], "the control: nothing beside the list")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0)
+    }
+
+    // MARK: - Other children of the list's screen
+
+    /// A screen whose root view controller holds a filter child (a bar at the top, with a label
+    /// and a text field) above a list child (a table with two rows): two children of a container
+    /// that is not a split view, both parts of one screen.
+    private func makeFilteredList() -> (fixture: EmptyDataSetFixture<UITableView>, filterLabel: UILabel, searchField: UITextField) {
+        let window = makeShownWindow()
+        let root = UIViewController()
+        window.rootViewController = root
+        let filter = UIViewController()
+        let list = UIViewController()
+        let bounds = root.view.bounds
+        for (child, frame) in [
+            (filter, CGRect(x: 0, y: 0, width: bounds.width, height: 88)),
+            (list, CGRect(x: 0, y: 88, width: bounds.width, height: bounds.height - 88)),
+        ] {
+            root.addChild(child)
+            child.view.frame = frame
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+        }
+        let label = UILabel(frame: CGRect(x: 10, y: 4, width: 200, height: 36))
+        label.text = "Unread"
+        filter.view.addSubview(label)
+        let field = UITextField(frame: CGRect(x: 10, y: 48, width: bounds.width - 20, height: 36))
+        filter.view.addSubview(field)
+        let tableView = UITableView(frame: list.view.bounds, style: .plain)
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        list.view.addSubview(tableView)
+        window.layoutIfNeeded()
+        return (makeFixture(for: tableView, in: window, sections: [2]), label, field)
+    }
+
+    /// VoiceOver on a filter bar in a sibling child above the list (a container that is not a
+    /// split view): the list is on the user's screen, and its empty state takes focus once.
+    func testAFilterChildAboveTheListDoesNotSilenceIt() throws {
+        let (fixture, filterLabel, _) = makeFilteredList()
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        standInForVoiceOverFocus { filterLabel }
+        XCTAssertEqual(
+            fixture.tableView.userPresentation.focus, .withList,
+            "the path: focus in the sibling child counts as the list's screen, not as beside it")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        let view = try fixture.emptyView()
+        XCTAssertTrue(waitUntil { self.focusMoves(voiceOver).count == 1 }, "one focus move")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(focusMoves(voiceOver).count, 1, "exactly one")
+        XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel, "to the title")
+    }
+
+    /// VoiceOver in a search field of a sibling child: the text-input path is reached — focus
+    /// stays in the field and the title is announced, queued after the echo of the typing.
+    func testASearchFieldInASiblingChildHearsTheTitle() throws {
+        let (fixture, _, searchField) = makeFilteredList()
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        standInForVoiceOverFocus { searchField }
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: a text input is never beside the list")
+        XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "precondition")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        XCTAssertTrue(waitUntil { self.announcements(voiceOver) == ["Nothing here"] }, "the title is announced")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), ["Nothing here"], "once")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the search field")
+    }
+
+    // MARK: - Below a tall header
+
+    /// iPhone landscape (300 pt tall) with a 400 pt table header: the empty state lies below the
+    /// window's bounds, but the list is on screen, so VoiceOver is told (it scrolls to the title).
+    func testAnEmptyStateBelowATallHeaderTakesFocus() throws {
+        let window = makeShownWindow(frame: CGRect(x: 0, y: 0, width: 667, height: 300))
+        let root = UIViewController()
+        window.rootViewController = root
+        let tableView = UITableView(frame: root.view.bounds, style: .plain)
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 667, height: 400))
+        tableView.tableHeaderView = header
+        header.frame = CGRect(x: 0, y: 0, width: 667, height: 400)
+        root.view.addSubview(tableView)
+        window.layoutIfNeeded()
+        let fixture = makeFixture(for: tableView, in: window, sections: [2])
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        XCTAssertEqual(header.frame.height, 400, "precondition: the header is taller than the window")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        let view = try fixture.emptyView()
+        XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "precondition: the list is on screen")
+        XCTAssertFalse(
+            view.convert(view.bounds, to: window).intersects(window.bounds),
+            "the path: the empty state itself lies outside the window's bounds (frame \(view.frame))")
+        XCTAssertTrue(waitUntil { self.focusMoves(voiceOver).count == 1 }, "one focus move")
+        XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel, "to the title")
     }
 
     /// A child whose view is hidden (a container showing another child) is not where the user is.
@@ -232,15 +395,37 @@ final class WhereTheUserIsTests: XCTestCase {
         columns.fixture.settle()
     }
 
-    /// A view marked modal for VoiceOver beside the list's screen (a custom alert) keeps VoiceOver in it.
-    func testAModalViewBesideTheListKeepsVoiceOverInIt() {
+    /// A view marked modal for VoiceOver beside the list's screen (a custom alert) keeps VoiceOver
+    /// in it: the list's empty state appears without a focus move; once the modal view is hidden,
+    /// the same change moves focus.
+    func testAModalViewBesideTheListKeepsVoiceOverInIt() throws {
         let (fixture, root) = makeScreen()
+        let voiceOver = standInForAccessibility(voiceOver: true)
         let overlay = UIView(frame: root.view.bounds)
         overlay.accessibilityViewIsModal = true
         root.view.addSubview(overlay)
-        XCTAssertEqual(fixture.tableView.userPresentation.elsewhere, .coveredByModalView)
+        XCTAssertEqual(fixture.tableView.userPresentation.elsewhere, .coveredByModalView, "the path")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        assertEmptyStateVisible(fixture.tableView, "precondition: the empty state appeared under the modal view")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)  // past the fade, when a focus move is posted
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "VoiceOver stays in the modal view")
+        XCTAssertEqual(announcements(voiceOver), [])
+
+        // The control: a hidden modal view holds nothing; the same change moves focus once.
         overlay.isHidden = true
-        XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "a hidden modal view holds nothing")
+        XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "precondition: a hidden modal view holds nothing")
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        let view = try fixture.emptyView()
+        XCTAssertTrue(waitUntil { self.focusMoves(voiceOver).count == 1 }, "the control: one focus move")
+        XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel, "to the title")
     }
 }
 #endif
