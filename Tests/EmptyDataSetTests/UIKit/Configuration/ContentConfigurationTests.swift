@@ -328,14 +328,18 @@ final class ContentConfigurationTests: XCTestCase {
     func testHostedViewIsReleasedWhenTheStateHides() throws {
         let fixture = showContent(ProbeConfiguration(text: "Probe"))
         weak var released: UIView?
-        do {
+        // Each step in a pool: what the lookup and the reload autorelease is drained at once, so
+        // only the package could keep the view alive (not the test's own run-loop turn).
+        try autoreleasepool {
             let hosted = try hostedView(in: fixture)
             released = hosted
         }
         XCTAssertNotNil(released, "precondition: hosted")
 
-        fixture.dataSource.itemCounts = [1]
-        fixture.tableView.reloadData()
+        autoreleasepool {
+            fixture.dataSource.itemCounts = [1]
+            fixture.tableView.reloadData()
+        }
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "rows hide it")
         XCTAssertNil(try fixture.emptyView().hostedContentView, "let go")
@@ -350,12 +354,15 @@ final class ContentConfigurationTests: XCTestCase {
     func testHostedViewIsReleasedWhenTheConfigurationIsRemoved() throws {
         let fixture = showContent(ProbeConfiguration(text: "Probe"))
         weak var released: UIView?
-        do {
+        // In pools, as above: only the package could keep the view alive.
+        try autoreleasepool {
             let hosted = try hostedView(in: fixture)
             released = hosted
         }
 
-        fixture.tableView.emptyDataSetConfiguration = nil
+        autoreleasepool {
+            fixture.tableView.emptyDataSetConfiguration = nil
+        }
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "no configuration, no source: hidden")
         XCTAssertTrue(waitUntil { released == nil }, "released")
