@@ -188,6 +188,8 @@ final class ContentConfigurationTests: XCTestCase {
         try assertFills(hosted, fixture)
     }
 
+    // tvOS follows no search field (`searchTextField` is iOS-only).
+    #if !os(tvOS)
     /// From iOS 17 the state carries the live search text, so Apple's `search()` shows the query
     /// (the README's example), in a hosted view with a size; before iOS 17 the state has no search
     /// text and typing re-renders nothing.
@@ -246,6 +248,7 @@ final class ContentConfigurationTests: XCTestCase {
             XCTAssertEqual(probe.configurationSets, sets, "typing re-renders nothing")
         }
     }
+    #endif
 
     func testConfigurationOfAnotherKindMakesANewView() throws {
         var list = UIListContentConfiguration.cell()

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// tvOS follows no search field (`searchTextField` is iOS-only).
+#if canImport(UIKit) && !os(tvOS)
 import XCTest
 import UIKit
 @testable import EmptyDataSet
