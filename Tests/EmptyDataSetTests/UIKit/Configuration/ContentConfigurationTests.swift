@@ -3,9 +3,9 @@ import XCTest
 import UIKit
 @testable import EmptyDataSet
 
-/// UIKit content configurations as the empty state (`.content(_:)`): hosted as Apple hosts a view
-/// controller's `contentUnavailableConfiguration` (filling the empty state, outside the package's
-/// margins and inner scroll view), updated for the state, compared by value or identity, released
+/// UIKit content configurations as the empty state (`.content(_:)`): hosted directly in the empty
+/// state (filling it, outside the package's margins and inner scroll view; Apple's own view at the
+/// readable width, tested in HostedContentInteractionTests), updated for the state, compared by value or identity, released
 /// when the state hides; and the conversion to iOS 17's `UIContentUnavailableConfiguration`.
 @MainActor
 final class ContentConfigurationTests: XCTestCase {
