@@ -345,7 +345,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     @objc func updateImageAnimation() {
         let runs = MotionPreferences.runsImageAnimation(
             isRequested: isImageAnimationRequested && imageAnimation != nil && imageView.image != nil
-                && customView == nil,
+                && customView == nil && hostedContentView == nil,
             isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         guard runs, let imageAnimation else {
             imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
