@@ -39,7 +39,8 @@ extension SearchTextTracking {
         /// The view controller's `navigationItem.searchController`.
         case navigationItem
         /// The view controller is an iOS 18 search tab's: the search controller of the tab's
-        /// navigation stack (its root first), for a list pushed below the screen that owns it.
+        /// navigation stack (its root first), for a list pushed below the screen that owns it,
+        /// while that search is active (a screen pushed once the search ended is not its results).
         case searchTab
 
         static func < (lhs: Source, rhs: Source) -> Bool { lhs.rawValue < rhs.rawValue }

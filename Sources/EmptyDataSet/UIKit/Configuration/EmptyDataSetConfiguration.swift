@@ -189,12 +189,20 @@ public struct EmptyDataSetConfiguration {
     /// iOS 17's own `UIContentUnavailableConfiguration`, or a `UIHostingConfiguration` (iOS 16) for
     /// SwiftUI content; `nil` (the default) for none. Takes precedence over ``customView``.
     ///
-    /// Its view fills the whole empty state, as Apple's view fills a view controller's view: it
-    /// brings its own margins, centering and scrolling, so this configuration's margins, paddings,
-    /// vertical offset and the package's inner scrolling do not apply to it (the background
-    /// color, the behaviour fields and the display rule do). It is shown updated for the empty
-    /// state's state (`updated(for:)`): from iOS 17 a `UIContentUnavailableConfigurationState` with
-    /// the scroll view's traits and the live search text (see
+    /// Its view is shown directly in the empty state, at its full height and width — except
+    /// Apple's `UIContentUnavailableView`, which is kept to the readable width (plus the margins)
+    /// on wide screens, since it limits its own text only inside the wrapper UIKit gives it in a
+    /// view controller. It brings its own margins, centering and scrolling, so this
+    /// configuration's margins, paddings, vertical offset, image animation (``imageAnimation``)
+    /// and the package's inner scrolling do not apply to it (the background color, the other
+    /// behaviour fields and the display rule do). A tap on it is reported as a tap on the empty
+    /// state unless a control or a gesture recognizer inside it handles the tap (see
+    /// ``EmptyDataSetDelegate/emptyDataSet(_:didTapView:)``; before iOS 18 a SwiftUI button
+    /// inside a `UIHostingConfiguration` is not a UIKit recognizer, and its tap is reported too).
+    ///
+    /// It is shown updated for the empty state's state (`updated(for:)`), again whenever the text
+    /// size, appearance, contrast, Bold Text or size classes change: from iOS 17 a
+    /// `UIContentUnavailableConfigurationState` with the scroll view's traits and the live search text (see
     /// ``UIKit/UIScrollView/emptyDataSetSearchBar``), so `UIContentUnavailableConfiguration.search()`
     /// shows the query as the user types; before iOS 17 a `UIViewConfigurationState` with the traits.
     /// Its view is kept and updated in place while it supports the new configuration, and
@@ -219,6 +227,7 @@ public struct EmptyDataSetConfiguration {
     /// it only when a refresh control is installed.
     public var allowsScroll: Bool?
     /// An animation run on the image while Reduce Motion is off; `nil` (the default) for none.
+    /// Not run for a ``contentConfiguration``, whose view shows its own image.
     public var imageAnimation: CAAnimation?
 
     /// The error preset's retry, run by its button (internal: set by ``error(_:retry:)``).

@@ -9,7 +9,7 @@ public struct EmptyDataSetConfigurationState {
     /// The text of the search bar the app named (``UIKit/UIScrollView/emptyDataSetSearchBar``), or
     /// of the one found where apps put their search (a table header's search bar, a search
     /// controller whose results show the scroll view, a `navigationItem.searchController` of the
-    /// scroll view's view controller or of any of its parents, an iOS 18 search tab's); `nil`
+    /// scroll view's view controller or of any of its parents, an active iOS 18 search tab's); `nil`
     /// when there is none. The provider is asked again as the user types; a search cancelled, or
     /// text set in code, shows at the next reload.
     public var searchText: String?

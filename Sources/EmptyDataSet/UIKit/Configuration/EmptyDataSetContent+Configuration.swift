@@ -26,6 +26,10 @@ extension EmptyDataSetContent {
             customView = nil
             margins = nil
             verticalOffset = 0
+            // Image animation does not apply to hosted content: the package's image view is
+            // hidden behind it, and the hosted view's image is its own.
+            behavior?.animatesImage = false
+            imageAnimation = nil
             hostedConfiguration = Self.updated(hosted, traits: traits, searchText: searchText)
             hostedSearchText = searchText
             return

@@ -137,7 +137,7 @@ extension EmptyDataSetController {
     /// - a table header that is, or holds, a search bar;
     /// - up the scroll view's view controller and its parents, nearest first: a `UISearchController`
     ///   (the scroll view is in its results controller), a `navigationItem.searchController`, and
-    ///   from iOS 18 a `UISearchTab`'s navigation stack (root first).
+    ///   from iOS 18 a `UISearchTab`'s navigation stack (root first) while its search is active.
     /// Parents only, never a presenting controller: a sheet over a searching screen is not its search.
     /// tvOS has no search text field to follow (`searchTextField` is iOS-only).
     private func searchField(of scrollView: UIScrollView) -> UITextField? {
@@ -159,7 +159,9 @@ extension EmptyDataSetController {
             if let search = current.navigationItem.searchController {
                 found.append(Candidate(source: .navigationItem, level: level, field: search.searchBar))
             }
-            if #available(iOS 18.0, *), let bar = Self.searchTabBar(of: current) {
+            // `UIViewController.tab` and `UISearchTab` are iOS 18, visionOS 2 (UITab.h, UISearchTab.h;
+            // tvOS 18 too, but tvOS follows no search field: this whole lookup is iOS and visionOS).
+            if #available(iOS 18.0, visionOS 2.0, *), let bar = Self.searchTabBar(of: current) {
                 found.append(Candidate(source: .searchTab, level: level, field: bar))
             }
             controller = current.parent
@@ -194,12 +196,22 @@ extension EmptyDataSetController {
     }
 
     /// When `controller` is the view controller of an iOS 18 `UISearchTab` (the tab made it): the
-    /// search bar of the search controller its navigation stack shows, the root's first.
-    @available(iOS 18.0, *)
+    /// search bar of the search controller its navigation stack shows (the root's first), while
+    /// that search is active. A screen pushed in a search tab is a results list the app pushed for
+    /// the search only while the user searches (Apple keeps the search active while a screen is
+    /// pushed over its results); once the search ends (Cancel, or the app sets `isActive` to
+    /// `false`), a pushed screen — a detail screen, another list — is no screen of that search and
+    /// must not show "No Results for “kiwi”". The tab's root screen itself is not concerned: it
+    /// follows its own `navigationItem.searchController`, active or not. A detail screen pushed
+    /// while the search is still active does follow it; such a screen names a bar of its own
+    /// (``UIKit/UIScrollView/emptyDataSetSearchBar``) or shows a configuration without the query.
+    @available(iOS 18.0, visionOS 2.0, *)
     private static func searchTabBar(of controller: UIViewController) -> UISearchBar? {
         guard controller.tab is UISearchTab else { return nil }
         let stack = (controller as? UINavigationController)?.viewControllers ?? [controller]
-        return stack.lazy.compactMap { $0.navigationItem.searchController?.searchBar }.first
+        guard let search = stack.lazy.compactMap({ $0.navigationItem.searchController }).first, search.isActive
+        else { return nil }
+        return search.searchBar
     }
     #endif
 }

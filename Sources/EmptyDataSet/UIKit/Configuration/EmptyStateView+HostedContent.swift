@@ -1,16 +1,15 @@
 #if canImport(UIKit)
 import UIKit
 
-// A UIKit content configuration's view, hosted as Apple hosts a view controller's
-// `contentUnavailableConfiguration`: filling the empty state, outside the package's margins and
-// inner scroll view.
+// A UIKit content configuration's view, hosted as a direct subview filling the empty state (the
+// visible area of the scroll view), outside the package's margins and inner scroll view.
 extension EmptyStateView {
-    /// Shows `configuration` in the view it makes, pinned to all four edges of the empty state (the
-    /// visible area of the scroll view). `UIContentUnavailableView` and `UIHostingConfiguration`'s
-    /// view lay out inside that area themselves: their own layout margins (which take the empty
-    /// state's system margins and safe area, as they take a view controller's view's), centering
-    /// and scrolling. The view made before is updated in place while it supports the new
-    /// configuration; else it is replaced.
+    /// Shows `configuration` in the view it makes, as a direct subview: top and bottom pinned to
+    /// the empty state (the visible area of the scroll view), and horizontally filling it — except
+    /// that an iOS 17 `UIContentUnavailableView` is kept to the readable width (see
+    /// ``hostedEdgeConstraints(for:)``). The hosted view lays out inside that area itself: its own
+    /// layout margins, centering and scrolling. The view made before is updated in place while it
+    /// supports the new configuration; else it is replaced.
     /// - Parameters:
     ///   - configuration: The configuration, already updated for the state.
     ///   - searchText: The search text it was updated with.
@@ -24,19 +23,88 @@ extension EmptyStateView {
         let made = configuration.makeContentView()
         made.translatesAutoresizingMaskIntoConstraints = false
         addSubview(made)
-        let constraints = [
-            made.topAnchor.constraint(equalTo: topAnchor),
-            made.bottomAnchor.constraint(equalTo: bottomAnchor),
-            made.leadingAnchor.constraint(equalTo: leadingAnchor),
-            made.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ]
+        let constraints = hostedEdgeConstraints(for: made)
         NSLayoutConstraint.activate(constraints)
         hostedContentView = made
         hostedContentConstraints = constraints
+        updateHostedReadableWidth()
         // The package's own content makes way: hidden, it takes no touches and VoiceOver skips it.
         contentScrollView.isHidden = true
-        // Taps on the hosted content are taps on the empty state (its controls report their own).
+        // Taps on the hosted content are taps on the empty state — those that no recognizer or
+        // control inside it handles (``gestureRecognizer(_:shouldRequireFailureOf:)``).
         made.addGestureRecognizer(tapRecognizer)
+    }
+
+    /// The hosted view's edge constraints. Top and bottom: the empty state's. Horizontally it fills
+    /// the empty state, with one exception: Apple's `UIContentUnavailableView` limits its text to
+    /// the readable width only inside the private wrapper UIKit puts it in for a view controller's
+    /// `contentUnavailableConfiguration`; hosted directly, it would run its text across a whole iPad
+    /// screen. So it is centered on the readable area and at most as wide as the readable width
+    /// plus the empty state's horizontal margins (its own layout margins then take about as much
+    /// again, leaving its text about the readable width). On a phone that is the whole width. Any
+    /// other content view (`UIHostingConfiguration`'s, an app's own) fills the width: its content
+    /// decides its line lengths, as in a table cell.
+    private func hostedEdgeConstraints(for made: UIView) -> [NSLayoutConstraint] {
+        var constraints = [
+            made.topAnchor.constraint(equalTo: topAnchor),
+            made.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ]
+        guard Self.isContentUnavailableView(made) else {
+            return constraints + [
+                made.leadingAnchor.constraint(equalTo: leadingAnchor),
+                made.trailingAnchor.constraint(equalTo: trailingAnchor),
+            ]
+        }
+        let readableWidth = made.widthAnchor.constraint(lessThanOrEqualTo: readableContentGuide.widthAnchor)
+        hostedReadableWidthConstraint = readableWidth
+        constraints += [
+            made.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+            made.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+            made.centerXAnchor.constraint(equalTo: readableContentGuide.centerXAnchor).withPriority(.defaultHigh),
+            made.widthAnchor.constraint(equalTo: widthAnchor).withPriority(UILayoutPriority(749)),
+            readableWidth,
+        ]
+        return constraints
+    }
+
+    /// Keeps a hosted `UIContentUnavailableView`'s width limit at the readable width plus the
+    /// horizontal margins (which change with the safe area and the size class); no effect for any
+    /// other hosted view.
+    func updateHostedReadableWidth() {
+        guard let constraint = hostedReadableWidthConstraint else { return }
+        let margins = directionalLayoutMargins.leading + directionalLayoutMargins.trailing
+        let constant = max(0, margins.isFinite ? margins : 0)
+        if constraint.constant != constant { constraint.constant = constant }
+    }
+
+    /// Where VoiceOver goes when hosted content appears: the hosted view's first element — the
+    /// first view of its `accessibilityElements`, else its first accessible descendant (depth
+    /// first, in subview order, skipping hidden views) — and the hosted view itself only when it
+    /// has none. A hosted view is a container VoiceOver cannot land on: Apple's
+    /// `UIContentUnavailableView` lists its elements in `accessibilityElements`, which it fills in
+    /// its own `layoutSubviews`; so while VoiceOver runs the empty state is laid out first (only
+    /// then: a layout pass for nobody is work while VoiceOver is off, when the answer is unused).
+    func hostedAccessibilityFocus(in hosted: UIView) -> UIView {
+        if AccessibilitySystem.isVoiceOverRunning() { layoutIfNeeded() }
+        if let first = hosted.accessibilityElements?.lazy.compactMap({ $0 as? UIView }).first(where: { !$0.isHidden }) {
+            return first
+        }
+        return Self.firstAccessibleDescendant(of: hosted) ?? hosted
+    }
+
+    private static func firstAccessibleDescendant(of view: UIView) -> UIView? {
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+            if subview.isAccessibilityElement { return subview }
+            if let first = subview.accessibilityElements?.lazy.compactMap({ $0 as? UIView }).first { return first }
+            if let found = firstAccessibleDescendant(of: subview) { return found }
+        }
+        return nil
+    }
+
+    /// Whether `view` is Apple's `UIContentUnavailableView` (iOS 17), or a subclass of it.
+    private static func isContentUnavailableView(_ view: UIView) -> Bool {
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return view is UIContentUnavailableView }
+        return false
     }
 
     /// Takes the hosted view out and releases it; the package's own content shows again. No effect
@@ -45,6 +113,7 @@ extension EmptyStateView {
         guard let hosted = hostedContentView else { return }
         NSLayoutConstraint.deactivate(hostedContentConstraints)
         hostedContentConstraints = []
+        hostedReadableWidthConstraint = nil
         hosted.removeFromSuperview()
         hostedContentView = nil
         hostedSearchText = nil

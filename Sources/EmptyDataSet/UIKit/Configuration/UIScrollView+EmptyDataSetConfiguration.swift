@@ -69,7 +69,8 @@ extension UIScrollView {
     /// 2. up the view controllers from the scroll view's own, nearest first: a
     ///    `UISearchController` whose results controller shows the scroll view, a
     ///    `navigationItem.searchController`, and from iOS 18 the search controller of a
-    ///    `UISearchTab`'s navigation stack.
+    ///    `UISearchTab`'s navigation stack, while that search is active (a screen pushed in a
+    ///    search tab follows the tab's search only while the user searches).
     ///
     /// Name the bar when it is anywhere else (a bar in the view controller's own layout, a
     /// search controller of another screen), or when several are found and another one wins.

@@ -171,9 +171,11 @@ final class EmptyDataSetController: NSObject {
     /// classes alone (a rotation, an iPad split-view resize) asks only a provider, whose state
     /// carries the traits: a source is not asked on every rotation.
     private func traitsDidChange(onlySizeClasses: Bool) {
-        guard visibility.isVisible, !onlySizeClasses || contentOrigin == .provider else { return }
-        // New size classes look the same; a provider's answer for them is compared as usual.
-        rendersNextAnyway = !onlySizeClasses
+        let refresh = TraitRefresh.decide(
+            isVisible: visibility.isVisible, onlySizeClasses: onlySizeClasses, origin: contentOrigin,
+            hostsContent: emptyView?.hostedContentView != nil)
+        guard refresh != .none else { return }
+        rendersNextAnyway = refresh == .render
         handle(.traitChange)
     }
 

@@ -44,6 +44,8 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     var hostedContentView: (UIView & UIContentView)?
     var hostedContentConstraints: [NSLayoutConstraint] = []
     var hostedSearchText: String?
+    /// A hosted `UIContentUnavailableView`'s width limit (readable width plus margins).
+    var hostedReadableWidthConstraint: NSLayoutConstraint?
 
     /// Called when the content size category, light/dark appearance, contrast or size classes
     /// changed, so the source can be asked again (its strings may have fonts and colors baked
@@ -127,8 +129,8 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         }
         updateAccessibility(content)
         if let hostedContentView {
-            // The hosted view is its own container: VoiceOver starts at its first element.
-            initialAccessibilityFocus = hostedContentView
+            // The hosted view is a container, not an element: VoiceOver starts at its first element.
+            initialAccessibilityFocus = hostedAccessibilityFocus(in: hostedContentView)
         }
     }
 
@@ -343,7 +345,7 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     @objc func updateImageAnimation() {
         let runs = MotionPreferences.runsImageAnimation(
             isRequested: isImageAnimationRequested && imageAnimation != nil && imageView.image != nil
-                && customView == nil,
+                && customView == nil && hostedContentView == nil,
             isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         guard runs, let imageAnimation else {
             imageView.layer.removeAnimation(forKey: Self.imageAnimationKey)
@@ -359,6 +361,18 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         reportWindowChange()
     }
 
+    // The margins a hosted `UIContentUnavailableView`'s width limit adds to the readable width
+    // follow the safe area and the size class; both reach the margins and are reported here.
+    override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        updateHostedReadableWidth()
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateHostedReadableWidth()
+    }
+
     // MARK: - Touches
 
     /// Sends taps on the content (outside the button) to `target`.
@@ -368,9 +382,12 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
 
     /// Pass-through: a touch on the empty area around the content is not ours, so header views,
     /// search bars and the scroll view's own pan keep working — unless the content overflows and
-    /// scrolls, when the area around it belongs to that scrolling. A hosted content view's own
-    /// background passes touches through too; its subviews (Apple's inner scroll view, buttons)
-    /// keep theirs.
+    /// scrolls, when the area around it belongs to that scrolling. A touch that lands on a hosted
+    /// content view itself passes through too, but one that lands on any of its subviews is kept:
+    /// Apple's `UIContentUnavailableView` holds an inner scroll view that fills it and returns
+    /// itself from `hitTest`, so in practice a hosted `UIContentUnavailableView` (and a hosting
+    /// view whose SwiftUI content fills it) takes every touch over its whole area, as it does in
+    /// a view controller; the table's own pan does not start there.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         if hit === self || (hit != nil && hit === hostedContentView) { return nil }
@@ -390,11 +407,31 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
         return true
     }
 
+    /// Never blocks another recognizer: the tap only listens (`cancelsTouchesInView` is `false`).
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         true
+    }
+
+    /// Over hosted content, the tap waits for every recognizer inside the hosted view (and on it)
+    /// to fail, so a tap that content handles is not also a tap on the empty state. From iOS 18
+    /// SwiftUI's gestures (a `Button` in a `UIHostingConfiguration`, `onTapGesture`) are UIKit
+    /// recognizers in the hosting view, not `UIControl`s, which ``gestureRecognizer(_:shouldReceive:)``
+    /// cannot tell apart; waiting for them is what keeps their taps theirs. Recognizing
+    /// simultaneously alone would report both; attaching the tap only when the app handles taps
+    /// would still report both whenever it does. Recognizers that do not recognize a plain tap
+    /// (Apple's inner scroll view's pan, a long press) fail when the finger lifts, so the empty
+    /// state's tap still comes then. Before iOS 18 SwiftUI handles its gestures outside UIKit's
+    /// recognizers: a SwiftUI button's tap there is reported to both (this hook cannot see it).
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer === tapRecognizer, otherGestureRecognizer !== tapRecognizer,
+            let hosted = hostedContentView, let otherView = otherGestureRecognizer.view
+        else { return false }
+        return otherView.isDescendant(of: hosted)
     }
 
     // MARK: - Setup

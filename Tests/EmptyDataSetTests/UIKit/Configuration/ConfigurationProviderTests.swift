@@ -168,6 +168,8 @@ final class ConfigurationProviderTests: XCTestCase {
 
     // MARK: Live search text
 
+    // tvOS follows no search field (`searchTextField` is iOS-only).
+    #if !os(tvOS)
     /// A table view controller with a search controller in its navigation item, in a navigation
     /// controller that is a shown window's root: the table's provider gets the search field's text.
     /// Everything is kept alive by the fixture.
@@ -238,6 +240,8 @@ final class ConfigurationProviderTests: XCTestCase {
         drainMainQueue()
         XCTAssertEqual(probe.calls, 1, "once")
     }
+
+    #endif
 
     // MARK: Memory
 

@@ -3,9 +3,9 @@ import XCTest
 import UIKit
 @testable import EmptyDataSet
 
-/// UIKit content configurations as the empty state (`.content(_:)`): hosted as Apple hosts a view
-/// controller's `contentUnavailableConfiguration` (filling the empty state, outside the package's
-/// margins and inner scroll view), updated for the state, compared by value or identity, released
+/// UIKit content configurations as the empty state (`.content(_:)`): hosted directly in the empty
+/// state (filling it, outside the package's margins and inner scroll view; Apple's own view at the
+/// readable width, tested in HostedContentInteractionTests), updated for the state, compared by value or identity, released
 /// when the state hides; and the conversion to iOS 17's `UIContentUnavailableConfiguration`.
 @MainActor
 final class ContentConfigurationTests: XCTestCase {
@@ -188,6 +188,8 @@ final class ContentConfigurationTests: XCTestCase {
         try assertFills(hosted, fixture)
     }
 
+    // tvOS follows no search field (`searchTextField` is iOS-only).
+    #if !os(tvOS)
     /// From iOS 17 the state carries the live search text, so Apple's `search()` shows the query
     /// (the README's example), in a hosted view with a size; before iOS 17 the state has no search
     /// text and typing re-renders nothing.
@@ -246,6 +248,7 @@ final class ContentConfigurationTests: XCTestCase {
             XCTAssertEqual(probe.configurationSets, sets, "typing re-renders nothing")
         }
     }
+    #endif
 
     func testConfigurationOfAnotherKindMakesANewView() throws {
         var list = UIListContentConfiguration.cell()
@@ -328,14 +331,18 @@ final class ContentConfigurationTests: XCTestCase {
     func testHostedViewIsReleasedWhenTheStateHides() throws {
         let fixture = showContent(ProbeConfiguration(text: "Probe"))
         weak var released: UIView?
-        do {
+        // Each step in a pool: what the lookup and the reload autorelease is drained at once, so
+        // only the package could keep the view alive (not the test's own run-loop turn).
+        try autoreleasepool {
             let hosted = try hostedView(in: fixture)
             released = hosted
         }
         XCTAssertNotNil(released, "precondition: hosted")
 
-        fixture.dataSource.itemCounts = [1]
-        fixture.tableView.reloadData()
+        autoreleasepool {
+            fixture.dataSource.itemCounts = [1]
+            fixture.tableView.reloadData()
+        }
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "rows hide it")
         XCTAssertNil(try fixture.emptyView().hostedContentView, "let go")
@@ -350,12 +357,15 @@ final class ContentConfigurationTests: XCTestCase {
     func testHostedViewIsReleasedWhenTheConfigurationIsRemoved() throws {
         let fixture = showContent(ProbeConfiguration(text: "Probe"))
         weak var released: UIView?
-        do {
+        // In pools, as above: only the package could keep the view alive.
+        try autoreleasepool {
             let hosted = try hostedView(in: fixture)
             released = hosted
         }
 
-        fixture.tableView.emptyDataSetConfiguration = nil
+        autoreleasepool {
+            fixture.tableView.emptyDataSetConfiguration = nil
+        }
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "no configuration, no source: hidden")
         XCTAssertTrue(waitUntil { released == nil }, "released")

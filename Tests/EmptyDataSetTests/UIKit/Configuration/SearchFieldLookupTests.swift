@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// tvOS follows no search field (`searchTextField` is iOS-only).
+#if canImport(UIKit) && !os(tvOS)
 import XCTest
 import UIKit
 @testable import EmptyDataSet
@@ -23,13 +24,16 @@ final class SearchFieldLookupTests: XCTestCase {
         }
     }
 
-    /// `root` in a shown window, laid out; the fixture of `tableView` (in that window, or put in
+    /// `root` in a shown window, laid out (`onScreen` runs then: a push, an activated search); the fixture of `tableView` (in that window, or put in
     /// it) keeps `root` and the probe alive; the probe is the table's provider.
     private func follow(
-        _ tableView: UITableView, in root: UIViewController, file: StaticString = #filePath, line: UInt = #line
+        _ tableView: UITableView, in root: UIViewController, file: StaticString = #filePath, line: UInt = #line,
+        onScreen: () -> Void = {}
     ) -> (EmptyDataSetFixture<UITableView>, SearchProbe) {
         let window = makeShownWindow()
         window.rootViewController = root
+        window.layoutIfNeeded()
+        onScreen()
         window.layoutIfNeeded()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
         let fixture = makeFixture(for: tableView, in: window, start: .detached)
@@ -147,44 +151,61 @@ final class SearchFieldLookupTests: XCTestCase {
         assertFollows(bar, probe)
     }
 
-    /// iOS 18's search tab: a list pushed below the screen that owns the tab's search follows that
-    /// search. A plain tab (and every tab before iOS 18) does not: a pushed screen is not the
-    /// root's search results.
-    func testAPushedListFollowsTheRootsSearchOnlyInASearchTab() throws {
-        func make(searchTab: Bool) -> (tabs: UITabBarController, list: UITableViewController, search: UISearchController) {
-            let root = UIViewController()
-            let search = UISearchController(searchResultsController: nil)
-            root.navigationItem.searchController = search
-            let list = UITableViewController(style: .plain)
-            let navigation = UINavigationController(rootViewController: root)
-            navigation.pushViewController(list, animated: false)
-            let tabs = UITabBarController()
-            if #available(iOS 18.0, *) {
-                tabs.tabs = [
-                    searchTab
-                        ? UISearchTab { _ in navigation }
-                        : UITab(title: "List", image: nil, identifier: "list") { _ in navigation }
-                ]
-            } else {
-                tabs.viewControllers = [navigation]
-            }
-            return (tabs, list, search)
-        }
-
-        let plain = make(searchTab: false)
-        let (plainFixture, plainProbe) = follow(plain.list.tableView, in: plain.tabs)
-        plainFixture.keep(plain.search)
+    /// iOS 18's search tab: a list pushed over the screen that owns the tab's search follows that
+    /// search while the user searches (a results list pushed for the search), and not once the
+    /// search ended (a detail screen must not say "No Results for “kiwi”"). A plain tab (and every
+    /// tab before iOS 18) is never followed: a pushed screen is not the root's search results.
+    func testAPushedListFollowsTheRootsSearchOnlyInAnActiveSearchTab() throws {
+        let plain = followPushedList(searchTab: false, searching: true)
         type("kiwi", into: plain.search.searchBar)
         drainMainQueue()
-        XCTAssertTrue(plainProbe.texts.allSatisfy { $0 == nil }, "a plain tab: not the root's search \(plainProbe.texts)")
+        XCTAssertTrue(plain.probe.texts.allSatisfy { $0 == nil }, "a plain tab: not the root's search \(plain.probe.texts)")
 
-        if #available(iOS 18.0, *) {
-            let searching = make(searchTab: true)
-            let (fixture, probe) = follow(searching.list.tableView, in: searching.tabs)
-            fixture.keep(searching.search)
-            XCTAssertTrue(searching.list.navigationController?.tab is UISearchTab, "precondition: a search tab's stack")
-            assertFollows(searching.search.searchBar, probe)
+        if #available(iOS 18.0, visionOS 2.0, *) {
+            let ended = followPushedList(searchTab: true, searching: false)
+            XCTAssertTrue(ended.list.navigationController?.tab is UISearchTab, "precondition: a search tab's stack")
+            XCTAssertFalse(ended.search.isActive, "precondition: no search under way")
+            type("kiwi", into: ended.search.searchBar)
+            drainMainQueue()
+            XCTAssertTrue(ended.probe.texts.allSatisfy { $0 == nil }, "an inactive search: not followed \(ended.probe.texts)")
+
+            let searching = followPushedList(searchTab: true, searching: true)
+            XCTAssertTrue(searching.search.isActive, "precondition: the search stays active under the pushed list")
+            assertFollows(searching.search.searchBar, searching.probe)
         }
+    }
+
+    /// A tab bar controller in a shown window whose one tab (a search tab from iOS 18 when
+    /// `searchTab`, else a plain one) shows a root screen with a `navigationItem.searchController`
+    /// and a list pushed over it; the search is made active on the root before the push when
+    /// `searching`. The returned fixture keeps everything alive.
+    private func followPushedList(
+        searchTab: Bool, searching: Bool, file: StaticString = #filePath, line: UInt = #line
+    ) -> (fixture: EmptyDataSetFixture<UITableView>, probe: SearchProbe, search: UISearchController, list: UITableViewController) {
+        let root = UIViewController()
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let list = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        if #available(iOS 18.0, visionOS 2.0, *) {
+            tabs.tabs = [
+                searchTab
+                    ? UISearchTab { _ in navigation }
+                    : UITab(title: "List", image: nil, identifier: "list") { _ in navigation }
+            ]
+        } else {
+            tabs.viewControllers = [navigation]
+        }
+        let (fixture, probe) = follow(list.tableView, in: tabs, file: file, line: line) {
+            if searching {
+                search.isActive = true
+                XCTAssertTrue(waitUntil { search.isActive }, "precondition: the search is active", file: file, line: line)
+            }
+            navigation.pushViewController(list, animated: false)
+        }
+        fixture.keep(search, list, navigation)
+        return (fixture, probe, search, list)
     }
 
     // MARK: Named
@@ -217,7 +238,9 @@ final class SearchFieldLookupTests: XCTestCase {
     func testTheNamedSearchBarIsHeldWeakly() {
         let fixture = makeTableFixture(start: .detached)
         weak var released: UISearchBar?
-        do {
+        // In a pool: what the setter and the check autorelease is drained here, not at the end of
+        // the test's run-loop turn, so only the scroll view could keep the bar alive.
+        autoreleasepool {
             let bar = UISearchBar(frame: .zero)
             released = bar
             fixture.tableView.emptyDataSetSearchBar = bar
