@@ -63,9 +63,10 @@ extension EmptyDataSetController {
     /// The decision of a reload pass in the flow: which state shows and with what placeholder
     /// (``FlowContentOrigin``), and what VoiceOver is to hear once it shows.
     func flowDecision(
-        _ loading: EmptyDataSetLoading, in scrollView: UIScrollView
+        _ loading: EmptyDataSetLoading, in scrollView: UIScrollView, hasContent known: Bool? = nil
     ) -> (Decision, FlowOutcome) {
-        let (display, changedState, announcement, failure) = loading.decide(hasContent: hasFlowContent(in: scrollView))
+        let hasContent = known ?? hasFlowContent(in: scrollView)  // `known`: just asked by the caller
+        let (display, changedState, announcement, failure) = loading.decide(hasContent: hasContent)
         let outcome = FlowOutcome(announcement: announcement, failure: failure)
         let appearance = loading.options.appearance(for: display)
         let origin = FlowContentOrigin.resolve(
