@@ -16,10 +16,14 @@
 /// `reloadData()`, batch update or `endUpdates()` that cannot come from inside UIKit's work — the
 /// app's own, on a data source that is not a diffable one — reloads at once.
 ///
-/// UIKit's layout is such work too: a table loads its data lazily inside its first
-/// `layoutSubviews` (`_reloadDataIfNeeded` sends the public `reloadData`), so a reload that
-/// arrives while the scroll view lays out, or before its first layout completed (``LayoutPass``),
-/// waits for the next turn as well.
+/// UIKit's layout is such work too: a reload inside the table or collection view's own layout
+/// pass (UIKit's lazy load: `_reloadDataIfNeeded` sends the public `reloadData` from
+/// `layoutSubviews`), or before its first layout completed (``LayoutPass``), waits for the next
+/// turn as well. Not covered, because the hook wraps only UIKit's own `layoutSubviews`: a reload
+/// the app makes in its own `layoutSubviews` override after `super`, or in
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (those decide at once, as any app reload on a
+/// laid-out view), and a subclass overriding `layoutSubviews` without calling `super` (no pass is
+/// seen at all).
 enum ChangeResponse {
     /// What a signal does now and later.
     struct Plan: Equatable, Sendable {
