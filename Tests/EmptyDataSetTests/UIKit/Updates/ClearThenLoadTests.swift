@@ -74,6 +74,41 @@ final class ClearThenLoadTests: XCTestCase {
         tableView.endLoading()
         XCTAssertTrue(waitUntil { tableView.emptyDataSetPhase == .empty })
     }
+
+    /// The app's reload over content in the flow asks the options' `hasContent` once: the answer
+    /// that chose to decide at once is the one the decision uses.
+    func testAReloadOverContentAsksHasContentOnce() {
+        let asked = HasContentCounter()
+        let fixture = makeFlowTable(options: immediateLoadingOptions {
+            $0.hasContent = { scrollView in
+                asked.count += 1
+                return !scrollView.hasNoEmptyDataSetItems
+            }
+        })
+        fixture.keep(asked)
+        let tableView = fixture.tableView
+        tableView.startLoading()
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        tableView.endLoading()
+        fixture.settle()
+        XCTAssertEqual(tableView.emptyDataSetPhase, .content, "precondition: content shows")
+        asked.count = 0
+        let reloadHooks = fixture.signalCount(.reloadHook)
+
+        fixture.dataSource.itemCounts = [5]
+        tableView.reloadData()
+
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1, "precondition: the reload hook decided")
+        XCTAssertEqual(asked.count, 1, "asked once to choose the moment; the decision used that answer")
+        XCTAssertEqual(tableView.emptyDataSetPhase, .content)
+    }
+}
+
+/// Calls of the options' `hasContent`.
+@MainActor
+private final class HasContentCounter {
+    var count = 0
 }
 
 /// The phases seen at each appearance.
