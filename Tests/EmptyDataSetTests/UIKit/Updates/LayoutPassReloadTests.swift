@@ -82,6 +82,49 @@ final class LayoutPassReloadTests: XCTestCase {
         XCTAssertEqual(spy.lifecycleCalls, appear)
     }
 
+    /// An app's own unit test, host-less: a table never put in a window, laid out once before its
+    /// empty state is set up, counts as laid out (its layer needs no layout), so the app's
+    /// `reloadData()` decides inside the call.
+    func testAWindowLessTableLaidOutBeforeSetupDecidesAtOnce() {
+        let tableView = UITableView(frame: testWindowFrame, style: .plain)
+        let dataSource = CountingDataSource(itemCounts: [0])
+        tableView.dataSource = dataSource
+        tableView.layoutIfNeeded()
+        XCTAssertNil(tableView.window, "precondition: never in a window")
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView, "at once, in the app's call")
+    }
+
+    /// The same table set up before any layout: its reload waits for the turn until one
+    /// `layoutIfNeeded()` (the documented advice), after which the app's reload decides at once.
+    func testAWindowLessTableDecidesAtOnceAfterOneLayout() {
+        let tableView = UITableView(frame: testWindowFrame, style: .plain)
+        let dataSource = CountingDataSource(itemCounts: [2])
+        tableView.dataSource = dataSource
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+        tableView.layoutIfNeeded()
+        drainMainQueue()
+        assertEmptyStateHidden(tableView, "precondition: rows")
+
+        dataSource.itemCounts = [0]
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView, "at once: the layout was seen")
+    }
+
     /// A lazy reload over a visible empty state waits for the turn too, and the empty state is
     /// concealed at once behind the rows it brings, asking only the data source's count. The table
     /// records its empty state's opacity around its own `reloadData` (a subclass's override wraps
