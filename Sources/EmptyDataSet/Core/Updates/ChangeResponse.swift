@@ -16,10 +16,14 @@
 /// `reloadData()`, batch update or `endUpdates()` that cannot come from inside UIKit's work — the
 /// app's own, on a data source that is not a diffable one — reloads at once.
 ///
-/// UIKit's layout is such work too: a table loads its data lazily inside its first
-/// `layoutSubviews` (`_reloadDataIfNeeded` sends the public `reloadData`), so a reload that
-/// arrives while the scroll view lays out, or before its first layout completed (``LayoutPass``),
-/// waits for the next turn as well.
+/// UIKit's layout is such work too: a reload inside the table or collection view's own layout
+/// pass (UIKit's lazy load: `_reloadDataIfNeeded` sends the public `reloadData` from
+/// `layoutSubviews`), or before its first layout completed (``LayoutPass``), waits for the next
+/// turn as well. Not covered, because the hook wraps only UIKit's own `layoutSubviews`: a reload
+/// the app makes in its own `layoutSubviews` override after `super`, or in
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (those decide at once, as any app reload on a
+/// laid-out view), and a subclass overriding `layoutSubviews` without calling `super` (no pass is
+/// seen at all).
 enum ChangeResponse {
     /// What a signal does now and later.
     struct Plan: Equatable, Sendable {
@@ -65,22 +69,35 @@ enum ChangeResponse {
         }
     }
 
-    /// Whether a reload the app asked for (`reloadData()`, `reloadEmptyDataSet()`) decides inside
-    /// its call, with the loading flow in use.
+    /// When a reload the app asked for decides, with the loading flow in use, and what it
+    /// already found out deciding that.
+    struct FlowReload: Equatable, Sendable {
+        /// Whether the reload decides inside its call (else on the next turn).
+        var decidesNow: Bool
+        /// The options' `hasContent` answer (or the item count) when it was asked: the decision
+        /// inside the call uses it instead of asking again. `nil` when it was not asked.
+        var content: Bool?
+    }
+
+    /// When a reload the app asked for (`reloadData()`, `reloadEmptyDataSet()`) decides, with the
+    /// loading flow in use.
     ///
-    /// Not when it would take the content away: the natural order for search and refresh is
-    /// `items = []; reloadData(); startLoading()`, and a decision made inside that `reloadData()`
-    /// would show the empty state (with its callbacks) for the show delay — or, under a pull to
-    /// refresh, for the whole refresh, since a start keeps the state before it. Decided on the next
-    /// turn instead, as the end of a load is, a `startLoading()` in the same turn comes first
-    /// whichever order the calls came in. Content arriving, or staying away, decides at once.
+    /// Not inside its call when it would take the content away: the natural order for search and
+    /// refresh is `items = []; reloadData(); startLoading()`, and a decision made inside that
+    /// `reloadData()` would show the empty state (with its callbacks) for the show delay — or,
+    /// under a pull to refresh, for the whole refresh, since a start keeps the state before it.
+    /// Decided on the next turn instead, as the end of a load is, a `startLoading()` in the same
+    /// turn comes first whichever order the calls came in. Content arriving, or staying away,
+    /// decides at once — with the answer found here, so the app's `hasContent` is asked once.
     /// - Parameters:
     ///   - isFlowInUse: Whether the scroll view is in the loading flow.
     ///   - hadContent: Whether the flow's last decision found content.
-    ///   - hasContent: Whether the list has content now; asked only when the answer depends on it.
-    static func reloadDecidesNow(isFlowInUse: Bool, hadContent: Bool, hasContent: () -> Bool) -> Bool {
-        guard isFlowInUse, hadContent else { return true }
-        return hasContent()
+    ///   - hasContent: Whether the list has content now; asked at most once, only when the answer
+    ///     depends on it.
+    static func flowReload(isFlowInUse: Bool, hadContent: Bool, hasContent: () -> Bool) -> FlowReload {
+        guard isFlowInUse, hadContent else { return FlowReload(decidesNow: true, content: nil) }
+        let content = hasContent()
+        return FlowReload(decidesNow: content, content: content)
     }
 
     /// What the deferred turn does after a ``DeferredReload/Work/decision``.

@@ -10,15 +10,16 @@
 /// app's `reloadData()` in `viewDidLoad`): the view has no size yet, and the layout that gives it
 /// one follows before the next turn on screen.
 ///
-/// Layout is synchronous, so a pass still open when the main queue turns was cut off by an
-/// exception: ``resetStale()`` closes it there.
+/// Layout is synchronous, but a nested run loop (HTML parsing in a cell) turns the main queue
+/// inside it, so a pass found open on a turn is waited for; only one still open after several
+/// turns (``OpenWorkCheck``) was cut off by an exception: ``resetStale()`` closes it then.
 struct LayoutPass: Sendable {
     private var depth = 0
     /// Whether a layout pass of the scroll view has completed.
     private(set) var hasCompletedLayout: Bool
 
     /// - Parameter hasCompletedLayout: Whether the scroll view was laid out before tracking began
-    ///   (it was in a window and needed no layout). Default `false`.
+    ///   (its layer needed no layout). Default `false`.
     init(hasCompletedLayout: Bool = false) {
         self.hasCompletedLayout = hasCompletedLayout
     }
@@ -42,8 +43,8 @@ struct LayoutPass: Sendable {
         if depth == 0 { hasCompletedLayout = true }
     }
 
-    /// Called on a turn of the main queue, where no layout pass can be running: closes one left
-    /// open by an exception. Returns whether there was one.
+    /// Called on a turn of the main queue once ``OpenWorkCheck`` found an open pass stale: closes
+    /// one left open by an exception. Returns whether there was one.
     mutating func resetStale() -> Bool {
         guard depth > 0 else { return false }
         depth = 0

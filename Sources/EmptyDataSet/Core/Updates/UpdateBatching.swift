@@ -24,7 +24,9 @@
 /// - hooked calls are synchronous, so anything still open when the main queue turns — a call cut
 ///   off by an Objective-C exception the app caught, or a block UIKit opened with the public
 ///   `beginUpdates` from a path no hook encloses and closed privately — is stale:
-///   ``resetStaleNesting()`` closes it on that turn, so the empty state never stops updating.
+///   ``resetStaleNesting()`` closes it, so the empty state never stops updating. A nested run
+///   loop also turns the main queue inside a call, so an open call is repaired only after several
+///   turns found it open (``OpenWorkCheck``).
 ///   (An app's own `beginUpdates()` left open across turns is closed there too; its later
 ///   `endUpdates()` then finds nothing open and re-evaluates, as an outermost call does.)
 struct UpdateBatching: Sendable {
@@ -58,7 +60,13 @@ struct UpdateBatching: Sendable {
 
     /// Whether a hooked call or a `beginUpdates()` block is open, so re-evaluating now would see a
     /// data source in the middle of a change.
-    var isBatching: Bool { callDepth > 0 || openUpdateBlocks > 0 }
+    var isBatching: Bool { hasOpenCall || hasOpenUpdateBlock }
+
+    /// Whether a hooked call is running (or was cut off by an exception).
+    var hasOpenCall: Bool { callDepth > 0 }
+
+    /// Whether a `beginUpdates()` block is open.
+    var hasOpenUpdateBlock: Bool { openUpdateBlocks > 0 }
 
     /// Records entry into a hooked method, before its original implementation runs.
     mutating func enter(_ call: Call = .plain) -> Entry {
@@ -88,9 +96,8 @@ struct UpdateBatching: Sendable {
         return entry.call != .beginUpdates && !isBatching
     }
 
-    /// Called on a turn of the main queue, where no hooked call can be running: whatever is still
-    /// open is stale (see the type's discussion). Closes it. Returns `true` when something was
-    /// repaired — a change whose signal never came; the caller reloads.
+    /// Called on a turn of the main queue once ``OpenWorkCheck`` found what is open stale (see the
+    /// type's discussion). Closes it. Returns `true` when something was repaired.
     mutating func resetStaleNesting() -> Bool {
         guard isBatching else { return false }
         callDepth = 0

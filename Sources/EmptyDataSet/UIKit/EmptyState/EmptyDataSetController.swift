@@ -57,6 +57,8 @@ final class EmptyDataSetController: NSObject {
     /// The other settings changed while the empty state shows (EmptyDataSetController+Overrides.swift).
     var overrides = EmptyStateOverrides()
     private var deferred = DeferredReload()
+    /// Turns that found a layout pass or hooked call open (``OpenWorkCheck``).
+    private var openWork = OpenWorkCheck()
     /// What the last decision established (also written by the loading flow's decision).
     var memo = DecisionMemo()
     private var presence = ScreenPresence()
@@ -79,7 +81,9 @@ final class EmptyDataSetController: NSObject {
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
-        layoutPass = LayoutPass(hasCompletedLayout: scrollView.window != nil && !scrollView.layer.needsLayout())
+        // A view never put in a window (an app's unit test, off-screen rendering) counts as laid out
+        // once its layer needs no layout; until then a reload decides on the next turn.
+        layoutPass = LayoutPass(hasCompletedLayout: !scrollView.layer.needsLayout())
         super.init()
         observeKeyboard()
     }
@@ -102,8 +106,9 @@ final class EmptyDataSetController: NSObject {
         let plan = ChangeResponse.plan(
             for: signal, isInsideLayout: layoutPass.defersReloads, mayBeInsideUIKitsWork: { scrollView.mayBeInsideUIKitsWork })
         if plan.reloadsNow {
-            if decidesNowInTheFlow(signal, in: scrollView) {
-                reload()
+            let timing = flowReload(for: signal, in: scrollView)
+            if timing.decidesNow {
+                reload(knownFlowContent: timing.content)
             } else {
                 schedule(.reload)
             }
@@ -113,13 +118,16 @@ final class EmptyDataSetController: NSObject {
         if let work = plan.deferredWork { schedule(work) }
     }
 
-    /// Whether the app's reload decides inside its call in the loading flow: not when it takes the
-    /// content away (``ChangeResponse/reloadDecidesNow(isFlowInUse:hadContent:hasContent:)``), so
-    /// a `startLoading()` in the same turn comes first. Only the app's own reloads ask; a stale
-    /// nesting's repair runs on a turn anyway.
-    private func decidesNowInTheFlow(_ signal: UpdateSignal, in scrollView: UIScrollView) -> Bool {
-        guard signal == .reloadHook || signal == .explicitReload, let loading else { return true }
-        return ChangeResponse.reloadDecidesNow(
+    /// When the app's reload decides in the loading flow: not inside its call when it takes the
+    /// content away (``ChangeResponse/flowReload(isFlowInUse:hadContent:hasContent:)``), so a
+    /// `startLoading()` in the same turn comes first. Only the app's own reloads ask; a stale
+    /// nesting's repair runs on a turn anyway. The content found here is passed on to the
+    /// decision, so the options' `hasContent` is asked once.
+    private func flowReload(for signal: UpdateSignal, in scrollView: UIScrollView) -> ChangeResponse.FlowReload {
+        guard signal == .reloadHook || signal == .explicitReload, let loading else {
+            return ChangeResponse.FlowReload(decidesNow: true, content: nil)
+        }
+        return ChangeResponse.flowReload(
             isFlowInUse: true, hadContent: loading.hadContent, hasContent: { hasFlowContent(in: scrollView) })
     }
 
@@ -153,12 +161,18 @@ final class EmptyDataSetController: NSObject {
 
     /// Re-evaluates the empty state now. A request made while a reload runs (a source method that
     /// calls `reloadData()`) is served by one follow-up pass instead of recursing.
-    func reload() {
+    /// - Parameter knownFlowContent: The flow's content, when the caller just asked for it; used
+    ///   by the first pass only (a follow-up pass serves a later request). Default `nil`.
+    func reload(knownFlowContent: Bool? = nil) {
         guard reloadGuard.beginReload() else { return }
-        repeat { performReloadPass() } while reloadGuard.endPass()
+        var known = knownFlowContent
+        repeat {
+            performReloadPass(knownFlowContent: known)
+            known = nil
+        } while reloadGuard.endPass()
     }
 
-    /// Schedules one ``reload()`` for the next turn of the main queue; further requests before it
+    /// Schedules one ``reload(knownFlowContent:)`` for the next turn of the main queue; further requests before it
     /// runs are coalesced (``DeferredReload``). Used after a source is set, before the app
     /// finished configuring the scroll view.
     func setNeedsReload() {
@@ -201,16 +215,38 @@ final class EmptyDataSetController: NSObject {
         }
     }
 
+    /// Asks for `work` again a little later, while a layout pass or hooked call is open on the
+    /// turn (``OpenWorkCheck``); requests made meanwhile join it.
+    private func scheduleRetry(_ work: DeferredReload.Work) {
+        guard deferred.request(work) else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + OpenWorkCheck.retryDelay) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.runDeferredWork()
+            }
+        }
+    }
+
     private func runDeferredWork() {
-        guard var work = deferred.take() else { return }
-        // Hooked calls and layout passes are synchronous: one still open now was cut off by an
-        // exception, or (a `beginUpdates()` block) closed by UIKit with a private call. The counts
-        // are repaired even while swizzling is off (they are kept then too); only the reload waits
-        // for the switch.
-        _ = layoutPass.resetStale()
-        if batching.resetStaleNesting(), EmptyDataSetHooks.isEnabled {
-            signals.record(.staleNesting)
-            work = .reload
+        guard let requested = deferred.take() else { return }
+        // Hooked calls and layout passes are synchronous, but a nested run loop (HTML parsing in a
+        // cell) turns the main queue inside them: while one is open the turn waits, and only one
+        // open across several turns is repaired as cut off by an exception (``OpenWorkCheck``).
+        // The counts are repaired even while swizzling is off (they are kept then too); only the
+        // work a repair adds waits for the switch.
+        let open = OpenWorkCheck.Open(
+            isLayingOut: layoutPass.isLayingOut, hasOpenCall: batching.hasOpenCall,
+            hasOpenUpdateBlock: batching.hasOpenUpdateBlock)
+        let work: DeferredReload.Work
+        switch openWork.step(for: requested, open: open, reactsToRepair: EmptyDataSetHooks.isEnabled) {
+        case .wait(let waiting):
+            scheduleRetry(waiting)
+            return
+        case .run(let toRun, let repairs):
+            work = toRun
+            if repairs {
+                _ = layoutPass.resetStale()
+                if batching.resetStaleNesting() { signals.record(.staleNesting) }
+            }
         }
         if work == .nestingCheck { return }
         // Every larger work lays out first. A layout a refresh still holds back is not retried
@@ -314,13 +350,13 @@ final class EmptyDataSetController: NSObject {
         return decision
     }
 
-    private func performReloadPass() {
+    private func performReloadPass(knownFlowContent: Bool?) {
         guard let scrollView else { return }
         notePresence(of: scrollView)
         var outcome = FlowOutcome()
         let decision: Decision
         if let loading {
-            (decision, outcome) = flowDecision(loading, in: scrollView)
+            (decision, outcome) = flowDecision(loading, in: scrollView, hasContent: knownFlowContent)
             // What the flow found, so a later content-size change over content asks nothing.
             memo.recordContent(loading.hadContent)
         } else {

@@ -69,9 +69,10 @@ extension EmptyDataSetController {
     /// The decision of a reload pass in the flow: which state shows and with what placeholder
     /// (``FlowContentOrigin``), and what VoiceOver is to hear once it shows.
     func flowDecision(
-        _ loading: EmptyDataSetLoading, in scrollView: UIScrollView
+        _ loading: EmptyDataSetLoading, in scrollView: UIScrollView, hasContent known: Bool? = nil
     ) -> (Decision, FlowOutcome) {
-        let step = loading.decide(hasContent: hasFlowContent(in: scrollView))
+        let hasContent = known ?? hasFlowContent(in: scrollView)  // `known`: just asked by the caller
+        let step = loading.decide(hasContent: hasContent)
         let display = step.display
         let outcome = FlowOutcome(announcement: step.announcement, failure: step.failure, holdsOverContent: step.holdsOverContent)
         // A loading state held over rows that arrived leaves now: it fades out over them (the

@@ -53,7 +53,14 @@ import UIKit
 ///   (`_performInternalBatchUpdates:`), `_performInternalReloadData` after a text-size change,
 ///   collection views' private batch updates. The content-size hook covers item changes they
 ///   make; should one of them send the public `beginUpdates` and close privately, the block is
-///   found stale on the next turn and repaired with a reload.
+///   found open with no call around it on the next turn, closed, and answered with a decision
+///   (``OpenWorkCheck``).
+/// - A layout pass or hooked call still open on a turn is not taken as stale at once: a nested
+///   run loop (an HTML `NSAttributedString` import in `cellForRowAt`) turns the main queue inside
+///   it. The turn waits; only one open across several turns was cut off by an exception.
+/// - Not inside a layout pass as seen here: the app's own `layoutSubviews` override around
+///   `super`, `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (a reload there decides at once),
+///   and a subclass overriding `layoutSubviews` without `super` (its passes are not seen).
 /// Nothing here depends on one reading being exhaustive: every count is balanced around its own
 /// call, and anything left open is repaired when the main queue turns.
 @MainActor

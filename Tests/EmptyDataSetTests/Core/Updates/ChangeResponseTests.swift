@@ -76,10 +76,30 @@ final class ChangeResponseTests: XCTestCase {
     // MARK: - The app's reload in the loading flow
 
     private func decidesNow(isFlowInUse: Bool, hadContent: Bool, hasContent: Bool) -> (result: Bool, asked: Bool) {
-        var asked = false
-        let result = ChangeResponse.reloadDecidesNow(
-            isFlowInUse: isFlowInUse, hadContent: hadContent, hasContent: { asked = true; return hasContent })
-        return (result, asked)
+        let response = flowReload(isFlowInUse: isFlowInUse, hadContent: hadContent, hasContent: hasContent)
+        return (response.timing.decidesNow, response.asks > 0)
+    }
+
+    private func flowReload(
+        isFlowInUse: Bool, hadContent: Bool, hasContent: Bool
+    ) -> (timing: ChangeResponse.FlowReload, asks: Int) {
+        var asks = 0
+        let timing = ChangeResponse.flowReload(
+            isFlowInUse: isFlowInUse, hadContent: hadContent, hasContent: { asks += 1; return hasContent })
+        return (timing, asks)
+    }
+
+    func testTheContentAskedToChooseTheMomentIsPassedOnAndAskedOnce() {
+        for hasContent in [false, true] {
+            let response = flowReload(isFlowInUse: true, hadContent: true, hasContent: hasContent)
+            XCTAssertEqual(response.asks, 1, "the options' hasContent is asked once")
+            XCTAssertEqual(response.timing.content, hasContent, "the decision uses this answer instead of asking again")
+        }
+    }
+
+    func testNothingIsPassedOnWhenNothingWasAsked() {
+        XCTAssertNil(flowReload(isFlowInUse: true, hadContent: false, hasContent: true).timing.content)
+        XCTAssertNil(flowReload(isFlowInUse: false, hadContent: true, hasContent: true).timing.content)
     }
 
     func testAReloadTakingTheContentAwayInTheFlowWaitsForTheTurn() {

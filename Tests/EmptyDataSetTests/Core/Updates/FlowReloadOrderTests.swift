@@ -2,7 +2,7 @@ import XCTest
 @testable import EmptyDataSet
 
 /// A list in the loading flow, replayed through the Core types the controller composes, on a
-/// virtual clock: the app's `reloadData()` plans with ``ChangeResponse/reloadDecidesNow(isFlowInUse:hadContent:hasContent:)``,
+/// virtual clock: the app's `reloadData()` plans with ``ChangeResponse/flowReload(isFlowInUse:hadContent:hasContent:)``,
 /// starts and ends go to ``LoadingFlow`` and ask for a turn (``DeferredReload``), a turn decides
 /// once, and the flow's timer decides when the show delay runs out. Every decision's display is
 /// recorded, so a test sees each state the user would have seen, in order.
@@ -30,7 +30,7 @@ private struct FlowList {
     mutating func reloadData() {
         let hasItems = self.hasItems
         let decidesNow = !defersContentLoss
-            || ChangeResponse.reloadDecidesNow(isFlowInUse: true, hadContent: hadContent, hasContent: { hasItems })
+            || ChangeResponse.flowReload(isFlowInUse: true, hadContent: hadContent, hasContent: { hasItems }).decidesNow
         if decidesNow {
             decide()
         } else {

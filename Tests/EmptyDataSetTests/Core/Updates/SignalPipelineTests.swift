@@ -3,10 +3,14 @@ import XCTest
 
 /// The Core pieces composed as the UIKit layer composes them (EmptyDataSetHooks + the controller):
 /// hooked calls counted by ``UpdateBatching``, planned by ``ChangeResponse``, deferred and coalesced
-/// by ``DeferredReload``, stale nesting repaired on the turn. Checks the rules end to end.
+/// by ``DeferredReload``, open work waited for or repaired on the turn (``OpenWorkCheck``). Checks
+/// the rules end to end.
 private struct Pipeline {
     var batching = UpdateBatching()
     var deferred = DeferredReload()
+    var openWork = OpenWorkCheck()
+    /// Turns that found a layout pass or hooked call open and asked again later.
+    private(set) var waits = 0
     /// Laid out once already, as a scroll view on screen is.
     var layout = LayoutPass(hasCompletedLayout: true)
     /// Whether the data source is a diffable one (or a drop is in progress): hooked calls may
@@ -63,12 +67,33 @@ private struct Pipeline {
         if batching.enter().isOutermost { schedule(.nestingCheck) }
     }
 
-    /// The scheduled turn, as `EmptyDataSetController.runDeferredWork()` runs it: the work to do.
+    /// The scheduled turn, as `EmptyDataSetController.runDeferredWork()` runs it: the work to do,
+    /// or `nil` when it waited (the same work asked for again) or nothing was scheduled.
     mutating func runTurn() -> DeferredReload.Work? {
-        guard var work = deferred.take() else { return nil }
-        _ = layout.resetStale()
-        if batching.resetStaleNesting() { work = .reload }
-        return work
+        guard let requested = deferred.take() else { return nil }
+        let open = OpenWorkCheck.Open(
+            isLayingOut: layout.isLayingOut, hasOpenCall: batching.hasOpenCall,
+            hasOpenUpdateBlock: batching.hasOpenUpdateBlock)
+        switch openWork.step(for: requested, open: open) {
+        case .wait(let work):
+            waits += 1
+            schedule(work)
+            return nil
+        case .run(let work, let repairs):
+            if repairs {
+                _ = layout.resetStale()
+                _ = batching.resetStaleNesting()
+            }
+            return work
+        }
+    }
+
+    /// Runs turns until one does work (at most a few more than the bound).
+    mutating func runTurnsUntilWork() -> DeferredReload.Work? {
+        for _ in 0...OpenWorkCheck.turnsBeforeStale {
+            if let work = runTurn() { return work }
+        }
+        return nil
     }
 }
 
@@ -143,7 +168,9 @@ final class SignalPipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.reloadsInsideCalls, 0, "stuck: the count never returned to zero")
         XCTAssertEqual(pipeline.dispatches, 1, "the cut-off call had already scheduled a turn")
 
-        XCTAssertEqual(pipeline.runTurn(), .reload, "the turn finds the stale call and reloads what it skipped")
+        XCTAssertNil(pipeline.runTurn(), "the first turn cannot tell a cut-off call from a nested run loop: it waits")
+        XCTAssertEqual(pipeline.runTurnsUntilWork(), .reload, "the turns find the stale call and reload what it skipped")
+        XCTAssertEqual(pipeline.waits, OpenWorkCheck.turnsBeforeStale - 1)
 
         pipeline.hookedCall(.reloadHook)
         XCTAssertEqual(pipeline.reloadsInsideCalls, 1, "updates work again")
@@ -163,7 +190,8 @@ final class SignalPipelineTests: XCTestCase {
     }
 
     /// A block opened by UIKit's public `beginUpdates` from a path no hook encloses, closed
-    /// privately: the turn the begin asked for repairs it and reloads.
+    /// privately: the turn the begin asked for repairs it at once (no call is open: no exception
+    /// suspected) and asks only for a decision.
     func testABlockUIKitClosedPrivatelyIsRepairedOnTheTurn() {
         var pipeline = Pipeline()
         pipeline.beginUpdates()  // UIKit's, outermost; its end is private
@@ -171,7 +199,8 @@ final class SignalPipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.concealChecks, 0, "inside the block nothing decides")
         XCTAssertEqual(pipeline.dispatches, 1)
 
-        XCTAssertEqual(pipeline.runTurn(), .reload, "repaired like a stale call")
+        XCTAssertEqual(pipeline.runTurn(), .decision, "repaired at once; a decision the memo may answer, not a reload")
+        XCTAssertEqual(pipeline.waits, 0)
         pipeline.hookedCall(.reloadHook)
         XCTAssertEqual(pipeline.reloadsInsideCalls, 1, "the app's next reload decides at once")
     }
@@ -204,13 +233,46 @@ final class SignalPipelineTests: XCTestCase {
         XCTAssertEqual(pipeline.reloadsInsideCalls, 1)
     }
 
-    /// An exception that cut a layout pass off is repaired on the turn, like a stale call.
+    /// A nested run loop inside the layout pass (HTML parsing in `cellForRowAt`) turns the main
+    /// queue there: the reload deferred out of the pass waits until the pass has ended.
+    func testAReloadDeferredOutOfALayoutPassDoesNotRunInsideTheSamePass() {
+        var pipeline = Pipeline()
+        var workInsideThePass: DeferredReload.Work?
+        pipeline.layoutPass { pipeline in
+            pipeline.hookedCall(.reloadHook)  // UIKit's lazy load
+            workInsideThePass = pipeline.runTurn()  // the nested run loop's turn
+        }
+        XCTAssertNil(workInsideThePass, "nothing ran inside the pass")
+        XCTAssertEqual(pipeline.waits, 1)
+        XCTAssertEqual(pipeline.runTurn(), .reload, "the next turn, after the pass, decides")
+        XCTAssertEqual(pipeline.reloadsInsideCalls, 0)
+    }
+
+    /// A nested run loop inside the app's `performBatchUpdates`: the turn there does not zero the
+    /// live count, and the batch still decides once when it returns.
+    func testATurnInsideALiveBatchUpdateLeavesItsCountAlone() {
+        var pipeline = Pipeline()
+        var workInside: DeferredReload.Work?
+        pipeline.performBatchUpdates { pipeline in
+            pipeline.hookedCall(.itemChangeHook)
+            workInside = pipeline.runTurn()
+            pipeline.hookedCall(.itemChangeHook)
+        }
+        XCTAssertNil(workInside, "no repair, no work inside UIKit's update")
+        XCTAssertEqual(pipeline.reloadsInsideCalls, 1, "the batch decided once, when it returned")
+        XCTAssertEqual(pipeline.concealChecks, 0, "its nested calls stayed nested")
+        XCTAssertEqual(pipeline.runTurn(), .nestingCheck, "nothing left open afterwards")
+    }
+
+    /// An exception that cut a layout pass off is repaired once the turns found it open long
+    /// enough, like a stale call.
     func testALayoutPassCutOffIsRepairedOnTheTurn() {
         var pipeline = Pipeline()
         pipeline.layout.enter()  // layoutSubviews raised
         pipeline.hookedCall(.reloadHook)
         XCTAssertEqual(pipeline.reloadsInsideCalls, 0)
-        XCTAssertEqual(pipeline.runTurn(), .reload)
+        XCTAssertEqual(pipeline.runTurnsUntilWork(), .reload)
+        XCTAssertEqual(pipeline.waits, OpenWorkCheck.turnsBeforeStale - 1)
         pipeline.hookedCall(.reloadHook)
         XCTAssertEqual(pipeline.reloadsInsideCalls, 1)
     }

@@ -307,3 +307,24 @@ final class UpdateBatchingTests: XCTestCase {
         XCTAssertTrue(batching.leave(outer))
     }
 }
+
+/// What ``OpenWorkCheck`` reads: an open call and an open block, told apart.
+final class UpdateBatchingOpenWorkTests: XCTestCase {
+    func testAnOpenCallAndAnOpenBlockAreToldApart() {
+        var batching = UpdateBatching()
+        XCTAssertFalse(batching.hasOpenCall)
+        XCTAssertFalse(batching.hasOpenUpdateBlock)
+        let begin = batching.enter(.beginUpdates)
+        XCTAssertTrue(batching.hasOpenCall)
+        XCTAssertFalse(batching.hasOpenUpdateBlock)
+        _ = batching.leave(begin)
+        XCTAssertFalse(batching.hasOpenCall, "the call returned")
+        XCTAssertTrue(batching.hasOpenUpdateBlock, "the app's block stays open")
+        let insert = batching.enter()
+        XCTAssertTrue(batching.hasOpenCall)
+        _ = batching.leave(insert)
+        let end = batching.enter(.endUpdates)
+        XCTAssertTrue(batching.leave(end))
+        XCTAssertFalse(batching.hasOpenUpdateBlock)
+    }
+}

@@ -322,6 +322,27 @@ final class BatchUpdateTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
+    /// An update block open on a turn with no hooked call around it is repaired at once (UIKit
+    /// opens one with the public `beginUpdates` from private paths and closes it privately), and
+    /// its repair asks only for a decision: with the rows already known, the app is asked nothing.
+    /// Here the app's own `beginUpdates()` stands in for UIKit's, left open across the turn.
+    func testARepairedUpdateBlockAsksForADecisionNotAReload() {
+        let (window, tableView, dataSource, spy) = loadedTable(rows: 2)
+        assertEmptyStateHidden(tableView, "precondition: rows")
+        spy.resetCalls()
+        let stale = count(.staleNesting, tableView)
+
+        tableView.beginUpdates()
+        drainMainQueue()
+
+        XCTAssertEqual(count(.staleNesting, tableView), stale + 1, "precondition: the block was found open and repaired")
+        XCTAssertEqual(spy.calls, [], "a decision the memo answers: no source or delegate call, no reload")
+        assertEmptyStateHidden(tableView)
+        tableView.endUpdates()  // closes UIKit's side; nothing open for the package: it re-evaluates
+        XCTAssertTrue(spy.calls.contains("shouldBeForcedToDisplay"), "the later endUpdates still decides")
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
     /// Batch after batch (every diffable apply after the first is one): each decides, and the
     /// content-size signal between them is not swallowed by a block left open.
     func testTableBatchUpdatesInARowEachUpdate() {

@@ -32,13 +32,19 @@ final class ClearThenLoadTests: XCTestCase {
         return (fixture, log)
     }
 
+    /// Fails when the app's reload decides inside its call: the empty state would appear (its
+    /// callbacks and content asked) before `startLoading()` runs.
     func testClearingThenStartingShowsTheLoadingStateNeverTheEmptyState() {
         let (fixture, log) = tableWithRows()
         let tableView = fixture.tableView
+        let reloadHooks = fixture.signalCount(.reloadHook)
 
         fixture.dataSource.itemCounts = [0]
         tableView.reloadData()
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1, "precondition: the app's reload reached the hook")
         XCTAssertEqual(fixture.spy.lifecycleCalls, [], "not decided inside the app's reload")
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "no empty state inserted inside it")
+        XCTAssertEqual(log.phases, [])
         tableView.startLoading()
 
         XCTAssertTrue(waitUntil { showsLoadingState(tableView) }, "the loading state shows")
@@ -49,6 +55,10 @@ final class ClearThenLoadTests: XCTestCase {
         XCTAssertTrue(waitUntil { tableView.emptyDataSetPhase == .empty }, "the load found nothing: now it is real")
     }
 
+    /// A control: a start before the reload already showed the loading state before reloads in
+    /// the flow were deferred (the reload finds the flow loading), so this passes either way. It
+    /// pins that the deferral did not break this order; the other order's test is the one that
+    /// fails when an app's reload decides at once.
     func testStartingThenClearingShowsTheLoadingStateNeverTheEmptyState() {
         let (fixture, log) = tableWithRows()
         let tableView = fixture.tableView
@@ -64,6 +74,41 @@ final class ClearThenLoadTests: XCTestCase {
         tableView.endLoading()
         XCTAssertTrue(waitUntil { tableView.emptyDataSetPhase == .empty })
     }
+
+    /// The app's reload over content in the flow asks the options' `hasContent` once: the answer
+    /// that chose to decide at once is the one the decision uses.
+    func testAReloadOverContentAsksHasContentOnce() {
+        let asked = HasContentCounter()
+        let fixture = makeFlowTable(options: immediateLoadingOptions {
+            $0.hasContent = { scrollView in
+                asked.count += 1
+                return !scrollView.hasNoEmptyDataSetItems
+            }
+        })
+        fixture.keep(asked)
+        let tableView = fixture.tableView
+        tableView.startLoading()
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        tableView.endLoading()
+        fixture.settle()
+        XCTAssertEqual(tableView.emptyDataSetPhase, .content, "precondition: content shows")
+        asked.count = 0
+        let reloadHooks = fixture.signalCount(.reloadHook)
+
+        fixture.dataSource.itemCounts = [5]
+        tableView.reloadData()
+
+        XCTAssertEqual(fixture.signalCount(.reloadHook), reloadHooks + 1, "precondition: the reload hook decided")
+        XCTAssertEqual(asked.count, 1, "asked once to choose the moment; the decision used that answer")
+        XCTAssertEqual(tableView.emptyDataSetPhase, .content)
+    }
+}
+
+/// Calls of the options' `hasContent`.
+@MainActor
+private final class HasContentCounter {
+    var count = 0
 }
 
 /// The phases seen at each appearance.

@@ -82,30 +82,178 @@ final class LayoutPassReloadTests: XCTestCase {
         XCTAssertEqual(spy.lifecycleCalls, appear)
     }
 
-    /// A later lazy reload (a new data source set on a laid-out table) waits for the turn too,
-    /// and a visible empty state over the rows it brings is concealed at once, asking only the
-    /// data source's count.
-    func testALazyReloadInALaterLayoutConcealsAtMost() throws {
-        let (window, tableView, _, spy) = makeUnloadedTable(rows: 0)
-        window.addSubview(tableView)
-        window.layoutIfNeeded()
+    /// An app's own unit test, host-less: a table never put in a window, laid out once before its
+    /// empty state is set up, counts as laid out (its layer needs no layout), so the app's
+    /// `reloadData()` decides inside the call.
+    func testAWindowLessTableLaidOutBeforeSetupDecidesAtOnce() {
+        let tableView = UITableView(frame: testWindowFrame, style: .plain)
+        let dataSource = CountingDataSource(itemCounts: [0])
+        tableView.dataSource = dataSource
+        tableView.layoutIfNeeded()
+        XCTAssertNil(tableView.window, "precondition: never in a window")
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView, "at once, in the app's call")
+    }
+
+    /// The same table set up before any layout: its reload waits for the turn until one
+    /// `layoutIfNeeded()` (the documented advice), after which the app's reload decides at once.
+    func testAWindowLessTableDecidesAtOnceAfterOneLayout() {
+        let tableView = UITableView(frame: testWindowFrame, style: .plain)
+        let dataSource = CountingDataSource(itemCounts: [2])
+        tableView.dataSource = dataSource
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+        tableView.layoutIfNeeded()
         drainMainQueue()
+        assertEmptyStateHidden(tableView, "precondition: rows")
+
+        dataSource.itemCounts = [0]
+        tableView.reloadData()
+
+        assertEmptyStateVisible(tableView, "at once: the layout was seen")
+    }
+
+    /// A lazy reload over a visible empty state waits for the turn too, and the empty state is
+    /// concealed at once behind the rows it brings, asking only the data source's count. The table
+    /// records its empty state's opacity around its own `reloadData` (a subclass's override wraps
+    /// the hook): concealed inside that call, so by the reload hook's plan — the content-size hook
+    /// is inert inside a hooked call and the opacity before the call shows it had not acted. The
+    /// reload is the table's first load, which UIKit makes lazily whatever `setDataSource:` does.
+    func testALazyReloadOverAVisibleEmptyStateConcealsAtMost() throws {
+        let window = makeShownWindow()
+        let tableView = ReloadRecordingTable(frame: window.bounds, style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        let dataSource = CountingDataSource(itemCounts: [0])
+        tableView.dataSource = dataSource
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            tableView.removeFromSuperview()
+            window.isHidden = true
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+        tableView.reloadEmptyDataSet()  // the app's explicit call decides at once, before any load
         assertEmptyStateVisible(tableView, "precondition")
         spy.resetCalls()
-        let rows = CountingDataSource(itemCounts: [4])
+        dataSource.itemCounts = [4]
+        let contentSizeSignals = signalCount(.contentSize, in: tableView)
+
+        window.addSubview(tableView)
+        window.layoutIfNeeded()  // the first layoutSubviews loads the data through reloadData
+
+        XCTAssertEqual(tableView.reloads.count, 1, "precondition: UIKit's lazy reload ran")
+        XCTAssertEqual(tableView.reloads.first?.wasInsideLayout, true, "precondition: inside the table's layout pass")
+        XCTAssertEqual(tableView.reloads.first?.alphaBefore, 1, "nothing concealed it before the reload")
+        XCTAssertEqual(tableView.reloads.first?.alphaAfter, 0, "the reload hook's plan concealed it, inside the call")
+        XCTAssertEqual(spy.calls, [], "no source or delegate call inside the layout")
+        XCTAssertEqual(try emptyView(of: tableView).alpha, 0, "still concealed behind the arriving rows")
+        XCTAssertEqual(
+            signalCount(.contentSize, in: tableView), contentSizeSignals,
+            "recorded for the path: no content-size signal outside the hooked call either")
+        drainMainQueue()
+        assertEmptyStateHidden(tableView, "the deferred decision")
+        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
+    }
+
+    /// A nested run loop inside the layout pass (a cell parsing HTML with `NSAttributedString`
+    /// spins the main run loop) turns the main queue inside the pass. The decision deferred out of
+    /// the lazy reload must not run there: the turn finds the pass open and waits.
+    func testAReloadDeferredOutOfTheLayoutWaitsWhileANestedRunLoopTurnsTheQueueInsideIt() {
+        let window = makeShownWindow()
+        let tableView = UITableView(frame: window.bounds, style: .plain)
+        let spy = EmptyDataSetSpy()
+        let dataSource = RunLoopSpinningDataSource(spy: spy)
+        tableView.dataSource = dataSource
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            tableView.removeFromSuperview()
+            window.isHidden = true
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+        drainMainQueue()  // the turn attaching the source asked for (the table is not laid out)
+        spy.resetCalls()
         let reloadHooks = signalCount(.reloadHook, in: tableView)
 
-        tableView.dataSource = rows  // UIKit marks the table as needing a reload
-        tableView.setNeedsLayout()
-        tableView.layoutIfNeeded()
+        window.addSubview(tableView)
+        window.layoutIfNeeded()  // lazy reload, then cellForRowAt spins the run loop
 
-        XCTAssertEqual(signalCount(.reloadHook, in: tableView), reloadHooks + 1, "precondition: the lazy reload reached the hook")
-        XCTAssertEqual(spy.calls, [], "no source or delegate call inside the layout")
-        XCTAssertEqual(try emptyView(of: tableView).alpha, 0, "concealed behind the arriving rows")
-        drainMainQueue()
-        assertEmptyStateHidden(tableView)
-        XCTAssertEqual(spy.lifecycleCalls, [EmptyDataSetSpy.willDisappear, EmptyDataSetSpy.didDisappear])
-        withExtendedLifetime(rows) {}
+        XCTAssertEqual(signalCount(.reloadHook, in: tableView), reloadHooks + 1, "precondition: the lazy reload")
+        XCTAssertTrue(dataSource.queueTurnedDuringSpin, "precondition: the main queue turned inside the layout")
+        XCTAssertEqual(dataSource.callsDuringSpin, [], "no delegate call inside the layout pass")
+        XCTAssertFalse(dataSource.visibleDuringSpin)
+        XCTAssertTrue(
+            waitUntil(timeout: 2) { spy.calls.contains("shouldBeForcedToDisplay") }, "decided once the pass ended")
+        assertEmptyStateHidden(tableView, "a row")
+    }
+}
+
+/// A table recording, for each `reloadData` that reaches it, whether it ran inside the table's own
+/// layout pass and its empty state's opacity before and after the call (a subclass override wraps
+/// the package's hook on `UITableView`).
+private final class ReloadRecordingTable: UITableView {
+    struct Reload {
+        var wasInsideLayout: Bool
+        var alphaBefore: CGFloat?
+        var alphaAfter: CGFloat?
+    }
+
+    private(set) var reloads: [Reload] = []
+    private var isLayingOut = false
+
+    override func layoutSubviews() {
+        isLayingOut = true
+        super.layoutSubviews()
+        isLayingOut = false
+    }
+
+    override func reloadData() {
+        let before = emptyDataSetControllerIfPresent?.emptyView?.alpha
+        super.reloadData()
+        reloads.append(
+            Reload(wasInsideLayout: isLayingOut, alphaBefore: before, alphaAfter: emptyDataSetControllerIfPresent?.emptyView?.alpha))
+    }
+}
+
+/// One row whose cell spins the main run loop once, as `NSAttributedString`'s HTML import does,
+/// and records what the empty state's side looked like meanwhile.
+private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
+    private let spy: EmptyDataSetSpy
+    private(set) var queueTurnedDuringSpin = false
+    private(set) var visibleDuringSpin = false
+    private(set) var callsDuringSpin: [String] = []
+    private var hasSpun = false
+
+    init(spy: EmptyDataSetSpy) {
+        self.spy = spy
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if !hasSpun {
+            hasSpun = true
+            let turned = AtomicFlag()
+            DispatchQueue.main.async { turned.raise() }  // after the deferred turn, FIFO
+            _ = waitUntil(timeout: 1) { turned.isRaised }
+            queueTurnedDuringSpin = turned.isRaised
+            visibleDuringSpin = tableView.isEmptyDataSetVisible
+            callsDuringSpin = spy.calls
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 }
 #endif
