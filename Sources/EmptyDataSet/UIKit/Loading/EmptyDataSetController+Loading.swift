@@ -22,13 +22,15 @@ extension EmptyDataSetController {
 
     /// A load started. A pull to refresh (the refresh control is refreshing) or a retry from the
     /// error state's button counts as such: neither replaces what shows with the loading state.
+    /// - Parameter isAnonymous: Whether its end names no load (`startLoading()`, the default);
+    ///   `false` for the async form, whose end names it.
     /// - Returns: The load, for an end that names it; `nil` without a scroll view.
     @discardableResult
-    func startLoading() -> LoadingFlow.LoadID? {
+    func startLoading(isAnonymous: Bool = true) -> LoadingFlow.LoadID? {
         guard let scrollView else { return nil }
         let kind: LoadKind =
             scrollView.isEmptyDataSetRefreshing ? .refresh : retryState.isRetrying ? .retry : .load
-        let load = loadingFlow.start(kind)
+        let load = loadingFlow.start(kind, isAnonymous: isAnonymous)
         reloadForFlowChange()
         return load
     }
@@ -38,7 +40,7 @@ extension EmptyDataSetController {
     /// delegate of a failure while content shows, come with the next reload pass.
     /// - Parameters:
     ///   - error: Why it failed; `nil` when it did not.
-    ///   - load: The load that ended; `nil` for the oldest open one.
+    ///   - load: The load that ended; `nil` for the oldest open anonymous one.
     func endLoading(error: (any Error)?, load: LoadingFlow.LoadID? = nil) {
         guard scrollView != nil else { return }
         loadingFlow.end(error: error, load: load)

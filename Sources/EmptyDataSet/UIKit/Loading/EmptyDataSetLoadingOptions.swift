@@ -93,6 +93,20 @@ public struct EmptyDataSetLoadingOptions {
     /// activity indicator; a load it starts with ``UIKit/UIScrollView/startLoading()`` counts as
     /// the retry.
     public var retry: (@MainActor () async throws -> Void)?
+    /// Recognizes a cancellation the package cannot know: an error of your networking library
+    /// that means "cancelled" without wrapping a system cancellation; `nil` (the default) for
+    /// the built-in ones only. A load that ends with an error it recognizes — or with an error
+    /// whose primary chain (`NSUnderlyingErrorKey`, an `underlyingError` property, the error an
+    /// enum case carries) leads to one — is cancelled: no error state, no report. The built-in
+    /// cancellations (`CancellationError`, `URLError.cancelled`, Cocoa's user-cancelled error,
+    /// and errors wrapping them) count whatever it answers. Called on the main thread, once per
+    /// error on the chain; keep it cheap and free of side effects.
+    ///
+    /// ```swift
+    /// // Alamofire's AFError.explicitlyCancelled carries no underlying error.
+    /// options.isCancellation = { ($0 as? AFError)?.isExplicitlyCancelledError == true }
+    /// ```
+    public var isCancellation: (@Sendable (any Error) -> Bool)?
     /// Whether the list has content, for apps whose content is not in the data source (a header
     /// that shows the content, a web view); `nil` (the default) counts the table or collection
     /// view's items, stopping at the first non-empty section. The flow asks it on every decision,
