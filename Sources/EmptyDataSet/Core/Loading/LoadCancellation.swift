@@ -96,7 +96,7 @@ enum LoadCancellation {
     /// `NSMultipleUnderlyingErrorsKey`. Other user-info values are not followed.
     static func wrapped(by error: any Error) -> Wrapped {
         let userInfo = (error as NSError).userInfo
-        if let underlying = userInfo[NSUnderlyingErrorKey] as? any Error { return .one(underlying) }
+        if let underlying = value(in: userInfo, named: underlyingErrorKey) as? any Error { return .one(underlying) }
         let mirror = Mirror(reflecting: error)
         for child in mirror.children {
             if mirror.displayStyle == .enum || child.label == "underlyingError" || child.label == "_underlyingError" {
@@ -105,13 +105,25 @@ enum LoadCancellation {
                 if found.count > 1 { return .all(found) }
             }
         }
-        if let members = userInfo[multipleUnderlyingErrorsKey] as? [any Error], !members.isEmpty {
+        if let members = value(in: userInfo, named: multipleUnderlyingErrorsKey) as? [any Error], !members.isEmpty {
             return .all(members)
         }
         return .none
     }
 
-    /// `NSMultipleUnderlyingErrorsKey` (spelled out: not every Foundation declares it).
+    /// The user-info value under the key named `name`. The key type is generic: Foundations do not
+    /// all import `NSErrorUserInfoKey` alike (a `String`, or a typed key with a string raw value).
+    private static func value<Key: Hashable>(in userInfo: [Key: Any], named name: String) -> Any? {
+        for (key, value) in userInfo {
+            let keyName = (key as? String) ?? ((key as? any RawRepresentable)?.rawValue as? String)
+            if keyName == name { return value }
+        }
+        return nil
+    }
+
+    /// `NSUnderlyingErrorKey`'s value.
+    static let underlyingErrorKey = "NSUnderlyingError"
+    /// `NSMultipleUnderlyingErrorsKey`'s value (declared only from iOS 14.5 / macOS 11.3 on).
     static let multipleUnderlyingErrorsKey = "NSMultipleUnderlyingErrorsKey"
 
     /// The errors in an enum case's payload or a property's value: the value itself, an optional

@@ -29,9 +29,8 @@ final class EmptyDataSetLoading {
     var isDetermined: Bool { flow.isDetermined }
 
     /// The placeholder (the empty-state view or the placeholder rows) kept in front of rows that
-    /// arrived while the loading state holds, and its own background to give back.
-    weak var heldView: UIView?
-    var heldViewBackground: UIColor?
+    /// arrived while the loading state holds, with the cover behind it (``LoadingHold``).
+    var hold: LoadingHold?
 
     private var flow = LoadingFlow()
     private var announcements = FlowAnnouncement.Tracker()
