@@ -62,7 +62,9 @@ public struct EmptyDataSetLoadingOptions {
     /// How long a loading state, once shown, stays at least, in seconds; 0.5 by default, so it
     /// never blinks. It stays whatever ends it: the load's end, a cancellation, or rows that
     /// arrive meanwhile — it stays in front of them for the remaining time, then leaves with a
-    /// short cross-fade (at once with Reduce Motion on). Placeholder rows stay the same way. 0
+    /// short cross-fade (at once with Reduce Motion on). Meanwhile the rows are out of sight and
+    /// out of reach of taps and VoiceOver (covered with the list's opaque background, or made
+    /// transparent when it has none). Placeholder rows stay the same way. 0
     /// for no minimum; negative or non-finite values count as 0.
     public var minimumDisplayDuration: TimeInterval = 0.5
     /// Whether starts nest: `true` (the default) loads until every
