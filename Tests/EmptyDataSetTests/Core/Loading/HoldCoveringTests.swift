@@ -21,6 +21,9 @@ final class HoldCoveringTests: XCTestCase {
         XCTAssertEqual(HoldCovering.choose(hasBackgroundView: false, backdrops: [.color(alpha: 0.5), .color(alpha: 1)]), .hideRows)
         XCTAssertEqual(HoldCovering.choose(hasBackgroundView: false, backdrops: [.color(alpha: 0.998)]), .hideRows)
         XCTAssertEqual(HoldCovering.choose(hasBackgroundView: false, backdrops: [.color(alpha: 0.002)]), .hideRows)
+        XCTAssertEqual(
+            HoldCovering.choose(hasBackgroundView: false, backdrops: [.color(alpha: 0.001), .color(alpha: 1)]), .hideRows,
+            "at the clear threshold a color is no longer clear")
     }
 
     func testABackgroundViewHidesTheRowsWhateverTheColors() {

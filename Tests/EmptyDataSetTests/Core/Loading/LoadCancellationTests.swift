@@ -178,10 +178,29 @@ final class LoadCancellationTests: XCTestCase {
         looping.underlyingError = nil
     }
 
-    /// The same error object under two members of a container is not a cycle.
+    /// The same error object under two members of a container is not a cycle (the visited set is
+    /// the path down, not every error seen).
     func testASharedErrorIsNotACycle() {
         let shared = NSError(domain: NSURLErrorDomain, code: URLError.Code.cancelled.rawValue)
         XCTAssertTrue(LoadCancellation.isCancellation(MultipleWrapper(underlying: [shared, shared])))
+        let sharedWrapper = LoopingError()
+        sharedWrapper.underlyingError = urlCancelled
+        XCTAssertTrue(LoadCancellation.isCancellation(MultipleWrapper(underlying: [sharedWrapper, sharedWrapper])))
+    }
+
+    /// The node budget at its edge: a container of 31 cancellations is 32 errors, one more is 33.
+    func testTheNodeBudgetsEdge() {
+        XCTAssertTrue(LoadCancellation.isCancellation(MultipleWrapper(underlying: Array(repeating: urlCancelled, count: 31))))
+        XCTAssertFalse(LoadCancellation.isCancellation(MultipleWrapper(underlying: Array(repeating: urlCancelled, count: 32))))
+    }
+
+    /// Containers count toward the depth limit as any wrapper does.
+    func testNestedContainersStopAtTheDepthLimit() {
+        func nested(_ levels: Int) -> any Error {
+            levels == 0 ? urlCancelled : MultipleWrapper(underlying: [nested(levels - 1)])
+        }
+        XCTAssertTrue(LoadCancellation.isCancellation(nested(LoadCancellation.maximumDepth)))
+        XCTAssertFalse(LoadCancellation.isCancellation(nested(LoadCancellation.maximumDepth + 1)))
     }
 
     /// A counter a `@Sendable` test hook can bump (tests run on one thread at a time here).
