@@ -38,7 +38,8 @@ extension UIScrollView {
     /// not a placeholder over content). A cancellation — `CancellationError`,
     /// `URLError.cancelled`, Cocoa's user-cancelled error, or an error that wraps one through
     /// `NSUnderlyingErrorKey` or an `underlyingError` property, as networking libraries report a
-    /// cancelled request — ends the load without an outcome: what showed before it shows again. A
+    /// cancelled request, or one ``EmptyDataSetLoadingOptions/isCancellation`` recognizes — ends
+    /// the load without an outcome: what showed before it shows again. A
     /// loading state already shown stays for its
     /// ``EmptyDataSetLoadingOptions/minimumDisplayDuration``, and a load started right after the
     /// cancellation (a debounced search, Reload) continues it. An end without a start counts as a

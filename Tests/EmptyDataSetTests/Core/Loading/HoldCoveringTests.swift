@@ -15,6 +15,9 @@ final class HoldCoveringTests: XCTestCase {
         XCTAssertEqual(
             HoldCovering.choose(hasBackgroundView: false, backdrops: [.color(alpha: 0.9995)]), .cover(backgroundAt: 0),
             "a hair short of 1 is opaque")
+        XCTAssertEqual(
+            HoldCovering.choose(hasBackgroundView: false, backdrops: [.color(alpha: HoldCovering.opaqueAlpha)]), .cover(backgroundAt: 0),
+            "the opaque threshold itself is opaque")
     }
 
     func testATranslucentBackgroundHidesTheRowsInstead() {
