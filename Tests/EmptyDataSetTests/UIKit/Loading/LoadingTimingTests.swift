@@ -113,6 +113,7 @@ final class LoadingTimingTests: XCTestCase {
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
         XCTAssertEqual(heldFades(in: fixture.tableView).count, 0, "no cross-fade: the rows show at once")
+        XCTAssertFalse(fixture.tableView.subviews.contains { $0 is LoadingHoldCoverView }, "the cover gone at once too")
         withExtendedLifetime(standIn) {}
     }
 
