@@ -6,24 +6,66 @@ import Foundation
 /// no report), so a cancellation must be recognized however it reaches the flow.
 ///
 /// A cancellation is Swift's `CancellationError`, `URLError.cancelled` (`NSURLErrorCancelled`),
-/// Cocoa's `NSUserCancelledError` — or an error that wraps one: networking libraries report a
-/// cancelled request as their own error whose underlying error is the cancellation, through
-/// `NSUnderlyingErrorKey` in its user info, a stored `underlyingError` property, or an associated
-/// value of an error enum's case. The chain is followed at most ``maximumDepth`` levels deep, so a
-/// cyclic or very deep chain ends the search (as "not a cancellation") instead of hanging.
+/// Cocoa's `NSUserCancelledError` — or an error whose *primary* underlying error is one:
+/// networking libraries report a cancelled request as their own error wrapping the cancellation,
+/// through `NSUnderlyingErrorKey` in its user info, a stored `underlyingError` property, or the one
+/// error an enum case carries (`.sessionTaskFailed(error:)`). Only that chain is followed: an
+/// error that merely mentions a cancellation among other errors is a failure. A container of
+/// several errors (`NSMultipleUnderlyingErrorsKey`, a case carrying two errors such as a retry
+/// that failed after a cancelled original) is a cancellation only when every one of them is — one
+/// real failure makes it a failure the user must see.
+///
+/// The walk is bounded: at most ``maximumDepth`` wrappers deep, at most ``nodeBudget`` errors
+/// looked at in all (containers branch), and an error object met again below itself (a cycle) is
+/// not followed again; a search cut short answers "not a cancellation".
 enum LoadCancellation {
     /// How many wrappers deep a cancellation is looked for.
     static let maximumDepth = 8
+    /// How many errors are looked at in all, containers' members included.
+    static let nodeBudget = 32
 
-    /// Whether `error`, or an error it wraps, is a cancellation.
-    static func isCancellation(_ error: any Error) -> Bool {
-        isCancellation(error, depth: 0)
+    /// Whether `error`, or the error its primary chain wraps, is a cancellation.
+    /// - Parameters:
+    ///   - error: The load's error.
+    ///   - recognizes: The app's own test for a cancellation (a library's error case without a
+    ///     payload, such as Alamofire's `AFError.explicitlyCancelled`), asked of every error on the
+    ///     chain besides the built-in ones; `nil` (the default) for none.
+    static func isCancellation(_ error: any Error, recognizing recognizes: (@Sendable (any Error) -> Bool)? = nil) -> Bool {
+        var walk = Walk(recognizes: recognizes)
+        return walk.isCancellation(error, depth: 0)
     }
 
-    private static func isCancellation(_ error: any Error, depth: Int) -> Bool {
-        if isDirectCancellation(error) { return true }
-        guard depth < maximumDepth else { return false }
-        return underlyingErrors(of: error).contains { isCancellation($0, depth: depth + 1) }
+    /// One search's bounds: the errors left to look at and the objects already met.
+    private struct Walk {
+        let recognizes: (@Sendable (any Error) -> Bool)?
+        var remaining = LoadCancellation.nodeBudget
+        /// The error objects on the path from the top error down to the current one.
+        var visited: Set<ObjectIdentifier> = []
+
+        mutating func isCancellation(_ error: any Error, depth: Int) -> Bool {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            if LoadCancellation.isDirectCancellation(error) || recognizes?(error) == true { return true }
+            guard depth < LoadCancellation.maximumDepth else { return false }
+            // A class instance (an NSError, a library's error class) met again on the way down is
+            // a cycle. Only the path counts: the same error under two members is not one.
+            var identity: ObjectIdentifier?
+            if type(of: error) is AnyClass {
+                let id = ObjectIdentifier(error as AnyObject)
+                guard visited.insert(id).inserted else { return false }
+                identity = id
+            }
+            defer { if let identity { visited.remove(identity) } }
+            switch LoadCancellation.wrapped(by: error) {
+            case .none:
+                return false
+            case .one(let underlying):
+                return isCancellation(underlying, depth: depth + 1)
+            case .all(let members):
+                // Every member must be a cancellation (`allSatisfy` stops at the first failure).
+                return members.allSatisfy { isCancellation($0, depth: depth + 1) }
+            }
+        }
     }
 
     /// Whether `error` itself reports a cancellation.
@@ -38,33 +80,54 @@ enum LoadCancellation {
         }
     }
 
-    /// The errors `error` wraps: the errors in its user info (`NSUnderlyingErrorKey`, and the
-    /// arrays of `NSMultipleUnderlyingErrorsKey` or a library's own key: every error value counts,
-    /// so a key need not be known), and — read by reflection, so no library's types are needed —
-    /// a stored property named `underlyingError` or any error carried by an enum case
-    /// (`.sessionTaskFailed(error:)`, `.underlying(_:)`).
-    static func underlyingErrors(of error: any Error) -> [any Error] {
-        var found: [any Error] = []
-        for value in (error as NSError).userInfo.values {
-            if let underlying = value as? [any Error] {
-                found.append(contentsOf: underlying)
-            } else if let underlying = value as? any Error {
-                found.append(underlying)
-            }
-        }
-        let mirror = Mirror(reflecting: error)
-        for child in mirror.children {
-            if mirror.displayStyle == .enum {
-                found.append(contentsOf: errors(in: child.value))
-            } else if child.label == "underlyingError" || child.label == "_underlyingError" {
-                found.append(contentsOf: errors(in: child.value))
-            }
-        }
-        return found
+    /// What an error wraps.
+    enum Wrapped {
+        /// Nothing: the chain ends.
+        case none
+        /// One primary underlying error.
+        case one(any Error)
+        /// Several errors, all of which must be cancellations (never empty).
+        case all([any Error])
     }
 
+    /// The error `error` wraps, in this order: `NSUnderlyingErrorKey` in its user info; a stored
+    /// property named `underlyingError` (read by reflection, so no library's types are needed);
+    /// the errors of an enum case's payload (one error, or several); the array of
+    /// `NSMultipleUnderlyingErrorsKey`. Other user-info values are not followed.
+    static func wrapped(by error: any Error) -> Wrapped {
+        let userInfo = (error as NSError).userInfo
+        if let underlying = value(in: userInfo, named: underlyingErrorKey) as? any Error { return .one(underlying) }
+        let mirror = Mirror(reflecting: error)
+        for child in mirror.children {
+            if mirror.displayStyle == .enum || child.label == "underlyingError" || child.label == "_underlyingError" {
+                let found = errors(in: child.value)
+                if found.count == 1 { return .one(found[0]) }
+                if found.count > 1 { return .all(found) }
+            }
+        }
+        if let members = value(in: userInfo, named: multipleUnderlyingErrorsKey) as? [any Error], !members.isEmpty {
+            return .all(members)
+        }
+        return .none
+    }
+
+    /// The user-info value under the key named `name`. The key type is generic: Foundations do not
+    /// all import `NSErrorUserInfoKey` alike (a `String`, or a typed key with a string raw value).
+    private static func value<Key: Hashable>(in userInfo: [Key: Any], named name: String) -> Any? {
+        for (key, value) in userInfo {
+            let keyName = (key as? String) ?? ((key as? any RawRepresentable)?.rawValue as? String)
+            if keyName == name { return value }
+        }
+        return nil
+    }
+
+    /// `NSUnderlyingErrorKey`'s value.
+    static let underlyingErrorKey = "NSUnderlyingError"
+    /// `NSMultipleUnderlyingErrorsKey`'s value (declared only from iOS 14.5 / macOS 11.3 on).
+    static let multipleUnderlyingErrorsKey = "NSMultipleUnderlyingErrorsKey"
+
     /// The errors in an enum case's payload or a property's value: the value itself, an optional
-    /// holding one, or the members of a tuple of associated values.
+    /// holding one, the members of a tuple of associated values, or an array of errors.
     private static func errors(in value: Any) -> [any Error] {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -73,7 +136,8 @@ enum LoadCancellation {
         case .tuple:
             return mirror.children.compactMap { $0.value as? any Error }
         default:
-            return (value as? any Error).map { [$0] } ?? []
+            if let error = value as? any Error { return [error] }
+            return (value as? [any Error]) ?? []
         }
     }
 }

@@ -42,8 +42,11 @@ enum LoadKind: Equatable, Sendable {
 ///
 /// Starts nest: the flow loads until every start has ended (unless ``nestsStarts`` is off, when a
 /// start while a load runs joins it). Overlapping loads: the latest started load decides — the
-/// end of an older one that comes after a newer one ended changes nothing. An end that names no
-/// load closes the oldest open one (responses usually come back in the order of the requests).
+/// end of an older one that comes after a newer one ended changes nothing. Loads are anonymous
+/// (`startLoading()`) or identified (the async form): an end that names no load closes the oldest
+/// open anonymous load (responses usually come back in the order of the requests), never an
+/// identified one, and an identified end closes only its own load — so mixing both forms never
+/// leaves a load open for good.
 struct LoadingFlow: Sendable {
     /// How long a load runs before the loading state shows, in seconds; 0 shows it at once.
     var showDelay: TimeInterval = 0.25 {
@@ -96,6 +99,9 @@ struct LoadingFlow: Sendable {
     /// One load's identity, so that its end is matched to its start.
     struct LoadID: Comparable, Hashable, Sendable {
         fileprivate let order: Int
+        /// Whether it was started without an identity its end names (`startLoading()`): only an
+        /// end that names no load closes it.
+        let isAnonymous: Bool
         static func < (lhs: LoadID, rhs: LoadID) -> Bool { lhs.order < rhs.order }
     }
 
@@ -104,10 +110,12 @@ struct LoadingFlow: Sendable {
     ///   - kind: How it was started.
     ///   - time: Now, on the flow's clock.
     ///   - hasContent: Whether the list has content now.
+    ///   - isAnonymous: Whether its end will name no load (`startLoading()`); `true` by default.
+    ///     An identified load (`false`) is closed only by an end or cancellation that names it.
     /// - Returns: The load, for ``end(_:failed:at:)`` and ``cancel(_:at:)``.
     @discardableResult
-    mutating func start(_ kind: LoadKind, at time: TimeInterval, hasContent: Bool) -> LoadID {
-        let id = LoadID(order: nextID)
+    mutating func start(_ kind: LoadKind, at time: TimeInterval, hasContent: Bool, isAnonymous: Bool = true) -> LoadID {
+        let id = LoadID(order: nextID, isAnonymous: isAnonymous)
         nextID += 1
         if open.isEmpty {
             // A loading state still on screen (its minimum, or a cancellation's grace) is what
@@ -137,14 +145,16 @@ struct LoadingFlow: Sendable {
     /// (``takeFailureReport(for:)``). The loading state counts as shown only if a display showed
     /// it: a load that ends before anything was displayed shows none.
     /// - Parameters:
-    ///   - load: The load, or `nil` for the oldest open one.
+    ///   - load: The load, or `nil` for the oldest open anonymous one. Without an open anonymous
+    ///     load, an end that names none counts as a load that just ended only when no load is
+    ///     open at all; while identified loads run it is ignored (they end themselves).
     ///   - failed: Whether it failed (a cancelled load is ``cancel(_:at:)``).
     ///   - time: Now.
     /// - Returns: Whether this end's outcome is the flow's (not a stale end of an older load, nor
     ///   of a load that already ended).
     @discardableResult
     mutating func end(_ load: LoadID? = nil, failed: Bool, at time: TimeInterval) -> Bool {
-        guard let id = close(load) ?? (load == nil && open.isEmpty ? LoadID(order: nextID) : nil) else { return false }
+        guard let id = close(load) ?? (load == nil && open.isEmpty ? LoadID(order: nextID, isAnonymous: true) : nil) else { return false }
         isDetermined = true
         let isLatest = decided.map { id > $0.load } ?? true
         if isLatest { decided = (id, failed) }
@@ -159,7 +169,7 @@ struct LoadingFlow: Sendable {
     /// display time, and at least ``replacementGrace`` for a load that replaces the cancelled one.
     /// Without an open load (or for a load that already ended) it is ignored.
     /// - Parameters:
-    ///   - load: The load, or `nil` for the oldest open one.
+    ///   - load: The load, or `nil` for the oldest open anonymous one.
     ///   - time: Now.
     mutating func cancel(_ load: LoadID? = nil, at time: TimeInterval) {
         guard close(load) != nil, open.isEmpty else { return }
@@ -169,9 +179,10 @@ struct LoadingFlow: Sendable {
         hasError = before.hasError
     }
 
-    /// Removes `load` (or the oldest open load) from the open loads; `nil` when it is not open.
+    /// Removes `load` (or, for `nil`, the oldest open anonymous load) from the open loads; `nil`
+    /// when it is not open.
     private mutating func close(_ load: LoadID?) -> LoadID? {
-        guard let index = load.map({ open.firstIndex(of: $0) }) ?? (open.isEmpty ? nil : 0) else { return nil }
+        guard let index = load.map({ open.firstIndex(of: $0) }) ?? open.firstIndex(where: \.isAnonymous) else { return nil }
         return open.remove(at: index)
     }
 

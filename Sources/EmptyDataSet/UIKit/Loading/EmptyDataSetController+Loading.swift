@@ -22,13 +22,15 @@ extension EmptyDataSetController {
 
     /// A load started. A pull to refresh (the refresh control is refreshing) or a retry from the
     /// error state's button counts as such: neither replaces what shows with the loading state.
+    /// - Parameter isAnonymous: Whether its end names no load (`startLoading()`, the default);
+    ///   `false` for the async form, whose end names it.
     /// - Returns: The load, for an end that names it; `nil` without a scroll view.
     @discardableResult
-    func startLoading() -> LoadingFlow.LoadID? {
+    func startLoading(isAnonymous: Bool = true) -> LoadingFlow.LoadID? {
         guard let scrollView else { return nil }
         let kind: LoadKind =
             scrollView.isEmptyDataSetRefreshing ? .refresh : retryState.isRetrying ? .retry : .load
-        let load = loadingFlow.start(kind)
+        let load = loadingFlow.start(kind, isAnonymous: isAnonymous)
         reloadForFlowChange()
         return load
     }
@@ -38,7 +40,7 @@ extension EmptyDataSetController {
     /// delegate of a failure while content shows, come with the next reload pass.
     /// - Parameters:
     ///   - error: Why it failed; `nil` when it did not.
-    ///   - load: The load that ended; `nil` for the oldest open one.
+    ///   - load: The load that ended; `nil` for the oldest open anonymous one.
     func endLoading(error: (any Error)?, load: LoadingFlow.LoadID? = nil) {
         guard scrollView != nil else { return }
         loadingFlow.end(error: error, load: load)
@@ -153,53 +155,38 @@ extension EmptyDataSetController {
     }
 
     /// Keeps `view` (the loading state's placeholder or rows) in front of the list's rows while the
-    /// loading state holds over rows that arrived, covering them with the list's background; with
-    /// `nil`, puts back the view held before (behind the rows, its own background).
-    ///
-    /// The placeholder normally sits behind the cells; UIKit adds cells as the list lays out, so
-    /// the subview order alone would not keep it in front: its layer's `zPosition` does (drawing),
-    /// and moving it to the front of the subviews sends touches to it first.
+    /// loading state holds over rows that arrived (``LoadingHold``: a cover that keeps the rows out
+    /// of sight, out of reach of touches and of VoiceOver); with `nil`, ends the hold: the view
+    /// goes back behind the rows, the cover fades out with the held view's picture.
     private func holdInFront(_ view: UIView?, of loading: EmptyDataSetLoading, in scrollView: UIScrollView) {
-        if let held = loading.heldView, held !== view {
-            held.layer.zPosition = 0
-            held.backgroundColor = loading.heldViewBackground
-            if held.superview === scrollView {
+        if let hold = loading.hold, hold.heldView !== view || view == nil {
+            let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
+            hold.end(fadingOver: view == nil ? duration : 0)
+            if let held = hold.heldView, held.superview === scrollView {
                 insertAtBack(held, of: scrollView)
                 if let emptyView = held as? EmptyStateView { keepBehindRefreshControl(emptyView, in: scrollView) }
             }
-            loading.heldView = nil
-            loading.heldViewBackground = nil
+            loading.hold = nil
         }
-        guard let view else { return }
-        if loading.heldView == nil {
-            loading.heldView = view
-            loading.heldViewBackground = view.backgroundColor
+        guard let view, view.superview === scrollView else { return }
+        if let hold = loading.hold {
+            hold.refresh()
+        } else {
+            loading.hold = LoadingHold(holding: view, in: scrollView)
         }
-        view.layer.zPosition = Self.heldPlaceholderZPosition
-        scrollView.bringSubviewToFront(view)
-        view.backgroundColor = Self.coverColor(for: scrollView)
     }
 
-    /// Above cells, headers and supplementary views (a collection view gives their layers their
-    /// layout's `zIndex`, in the tens at most in practice).
-    private static let heldPlaceholderZPosition: CGFloat = 1_000
-
-    /// The color that hides the rows behind a held placeholder: the first visible background of
-    /// the list or its ancestors, else the system background.
-    private static func coverColor(for scrollView: UIScrollView) -> UIColor {
-        var current: UIView? = scrollView
-        while let view = current {
-            if let color = view.backgroundColor, color.cgColor.alpha > 0 { return color }
-            current = view.superview
-        }
-        return .systemBackground
+    /// After a layout pass of the scroll view (the package's layout hook): a hold puts its cover
+    /// and view back in front of the cells UIKit just added. Nothing without a hold.
+    func loadingHoldDidLayOut() {
+        loading?.hold?.refresh()
     }
 
     /// The loading state held in front of rows that arrived leaves with a short cross-fade (at
     /// once with Reduce Motion on): a snapshot of it fades out over the rows while the pass hides
     /// the real placeholder underneath.
     private func fadeOutHeldPlaceholder(of loading: EmptyDataSetLoading, in scrollView: UIScrollView) {
-        guard let held = loading.heldView, held.superview === scrollView, held.window != nil, !held.isHidden else { return }
+        guard let held = loading.hold?.heldView, held.superview === scrollView, held.window != nil, !held.isHidden else { return }
         let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         // The picture the render server already has: no render pass of its own.
         guard duration > 0, let snapshot = held.snapshotView(afterScreenUpdates: false) else { return }

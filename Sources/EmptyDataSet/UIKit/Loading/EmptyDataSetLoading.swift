@@ -29,9 +29,8 @@ final class EmptyDataSetLoading {
     var isDetermined: Bool { flow.isDetermined }
 
     /// The placeholder (the empty-state view or the placeholder rows) kept in front of rows that
-    /// arrived while the loading state holds, and its own background to give back.
-    weak var heldView: UIView?
-    var heldViewBackground: UIColor?
+    /// arrived while the loading state holds, with the cover behind it (``LoadingHold``).
+    var hold: LoadingHold?
 
     private var flow = LoadingFlow()
     private var announcements = FlowAnnouncement.Tracker()
@@ -45,22 +44,26 @@ final class EmptyDataSetLoading {
     /// options' `hasContent`) runs inside the app's call, which may be inside UIKit's updates.
     /// (A refresh started in the same turn as a change of rows that no pass has seen yet — a
     /// deferred diffable apply — takes the state before it; the next pass decides with the rows.)
+    /// - Parameters:
+    ///   - kind: How it was started.
+    ///   - isAnonymous: Whether its end names no load (`startLoading()`); `false` for the async
+    ///     form, whose end names its own load (``LoadingFlow``).
     /// - Returns: The load, for an end that names it (the async form).
     @discardableResult
-    func start(_ kind: LoadKind) -> LoadingFlow.LoadID {
+    func start(_ kind: LoadKind, isAnonymous: Bool = true) -> LoadingFlow.LoadID {
         if !flow.isLoading { announcements.loadDidStart() }
-        return flow.start(kind, at: now(), hasContent: hadContent)
+        return flow.start(kind, at: now(), hasContent: hadContent, isAnonymous: isAnonymous)
     }
 
-    /// A load ended with `error`, or was cancelled (a cancellation error, wrapped or not:
-    /// ``LoadCancellation``; ``LoadingFlow/cancel(_:at:)``). Whether a failure goes to the
+    /// A load ended with `error`, or was cancelled (a cancellation error, wrapped or not, or one
+    /// the options' `isCancellation` recognizes: ``LoadCancellation``; ``LoadingFlow/cancel(_:at:)``). Whether a failure goes to the
     /// delegate is judged at the next decision, against what shows then.
     /// - Parameters:
     ///   - error: Why it failed; `nil` when it did not.
-    ///   - load: The load that ended, or `nil` for the oldest open one (``LoadingFlow``).
+    ///   - load: The load that ended, or `nil` for the oldest open anonymous one (``LoadingFlow``).
     func end(error: (any Error)?, load: LoadingFlow.LoadID? = nil) {
         let openBefore = flow.openLoads
-        if let error, LoadCancellation.isCancellation(error) {
+        if let error, LoadCancellation.isCancellation(error, recognizing: options.isCancellation) {
             flow.cancel(load, at: now())
             // A newer load that ended meanwhile decided: its outcome is the one to announce.
             if openBefore > 0, !flow.isLoading, pendingOutcome != nil { finishOutcome() }

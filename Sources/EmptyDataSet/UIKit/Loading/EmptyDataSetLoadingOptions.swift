@@ -62,7 +62,9 @@ public struct EmptyDataSetLoadingOptions {
     /// How long a loading state, once shown, stays at least, in seconds; 0.5 by default, so it
     /// never blinks. It stays whatever ends it: the load's end, a cancellation, or rows that
     /// arrive meanwhile — it stays in front of them for the remaining time, then leaves with a
-    /// short cross-fade (at once with Reduce Motion on). Placeholder rows stay the same way. 0
+    /// short cross-fade (at once with Reduce Motion on). Meanwhile the rows are out of sight and
+    /// out of reach of taps and VoiceOver (covered with the list's opaque background, or made
+    /// transparent when it has none). Placeholder rows stay the same way. 0
     /// for no minimum; negative or non-finite values count as 0.
     public var minimumDisplayDuration: TimeInterval = 0.5
     /// Whether starts nest: `true` (the default) loads until every
@@ -93,6 +95,20 @@ public struct EmptyDataSetLoadingOptions {
     /// activity indicator; a load it starts with ``UIKit/UIScrollView/startLoading()`` counts as
     /// the retry.
     public var retry: (@MainActor () async throws -> Void)?
+    /// Recognizes a cancellation the package cannot know: an error of your networking library
+    /// that means "cancelled" without wrapping a system cancellation; `nil` (the default) for
+    /// the built-in ones only. A load that ends with an error it recognizes — or with an error
+    /// whose primary chain (`NSUnderlyingErrorKey`, an `underlyingError` property, the error an
+    /// enum case carries) leads to one — is cancelled: no error state, no report. The built-in
+    /// cancellations (`CancellationError`, `URLError.cancelled`, Cocoa's user-cancelled error,
+    /// and errors wrapping them) count whatever it answers. Called on the main thread, once per
+    /// error on the chain; keep it cheap and free of side effects.
+    ///
+    /// ```swift
+    /// // Alamofire's AFError.explicitlyCancelled carries no underlying error.
+    /// options.isCancellation = { ($0 as? AFError)?.isExplicitlyCancelledError == true }
+    /// ```
+    public var isCancellation: (@Sendable (any Error) -> Bool)?
     /// Whether the list has content, for apps whose content is not in the data source (a header
     /// that shows the content, a web view); `nil` (the default) counts the table or collection
     /// view's items, stopping at the first non-empty section. The flow asks it on every decision,

@@ -38,13 +38,15 @@ extension UIScrollView {
     /// not a placeholder over content). A cancellation — `CancellationError`,
     /// `URLError.cancelled`, Cocoa's user-cancelled error, or an error that wraps one through
     /// `NSUnderlyingErrorKey` or an `underlyingError` property, as networking libraries report a
-    /// cancelled request — ends the load without an outcome: what showed before it shows again. A
+    /// cancelled request, or one ``EmptyDataSetLoadingOptions/isCancellation`` recognizes — ends
+    /// the load without an outcome: what showed before it shows again. A
     /// loading state already shown stays for its
     /// ``EmptyDataSetLoadingOptions/minimumDisplayDuration``, and a load started right after the
     /// cancellation (a debounced search, Reload) continues it. An end without a start counts as a
     /// load that just ended (it decides empty or error). With loads that overlap, an end closes
-    /// the oldest open load, and the latest started load decides; the async
-    /// ``loadingEmptyDataSet(_:)`` matches each end to its own load. The decision is made on the
+    /// the oldest load open from ``startLoading()`` (never one of ``loadingEmptyDataSet(_:)``,
+    /// which ends its own load), and the latest started load decides; since ends are not matched
+    /// to starts here, the last of these ends decides when they come back out of order. The decision is made on the
     /// next turn of the main run loop, so ending before or after reloading the data in the same
     /// turn is the same (and a failure is judged against the content then). Safe to call from any
     /// thread, like ``startLoading()``.
@@ -74,7 +76,7 @@ extension UIScrollView {
     @discardableResult
     public func loadingEmptyDataSet<Value>(_ operation: @MainActor () async throws -> Value) async throws -> Value {
         let controller = emptyDataSetController
-        let load = controller.startLoading()
+        let load = controller.startLoading(isAnonymous: false)
         do {
             let value = try await operation()
             controller.endLoading(error: Task.isCancelled ? CancellationError() : nil, load: load)

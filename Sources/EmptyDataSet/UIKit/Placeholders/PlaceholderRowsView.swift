@@ -26,6 +26,8 @@ final class PlaceholderRowsView: UIView {
         self.metrics = metrics
         super.init(frame: .zero)
         // Touches go to the list (pull to refresh) and VoiceOver reads the redaction's one element.
+        // Held over rows that arrived, the hold's cover behind the rows takes the touches
+        // (LoadingHold), so none reaches a row the user cannot see.
         isUserInteractionEnabled = false
         clipsToBounds = true
         autoresizingMask = [.flexibleWidth]

@@ -162,6 +162,7 @@ enum EmptyDataSetHooks {
         controller.layoutPass.enter()
         original()
         controller.layoutPass.leave()
+        controller.loadingHoldDidLayOut()  // a held loading state back in front of new cells
     }
 
     /// Runs `original` as one (possibly nested) hooked call of kind `call` and sends `signal` when it

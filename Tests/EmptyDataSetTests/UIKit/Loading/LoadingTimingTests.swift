@@ -72,18 +72,27 @@ final class LoadingTimingTests: XCTestCase {
         for cell in fixture.tableView.visibleCells {
             XCTAssertGreaterThan(view.layer.zPosition, cell.layer.zPosition, "drawn in front of the rows")
         }
-        XCTAssertEqual(view.backgroundColor?.cgColor.alpha ?? 0, 1, "covers the rows behind it")
+        let hold = try XCTUnwrap(fixture.tableView.emptyDataSetControllerIfPresent?.loading?.hold, "held over the rows")
+        XCTAssertEqual(hold.cover.backgroundColor?.cgColor.alpha ?? 0, 1, "an opaque cover over the rows (the plain table's background)")
+        XCTAssertGreaterThan(view.layer.zPosition, hold.cover.layer.zPosition, "the loading state in front of its cover")
+        let viewSize = view.bounds.size
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "the rows show once the minimum passed")
         XCTAssertGreaterThanOrEqual(CACurrentMediaTime() - shownAt, 0.55, "kept its minimum time")
         XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .content)
         XCTAssertEqual(view.layer.zPosition, 0, "back behind the rows for its next appearance")
-        XCTAssertEqual(view.backgroundColor?.cgColor.alpha ?? 0, 0, "its own background again (the preset's is clear)")
+        XCTAssertFalse(view.accessibilityViewIsModal, "no longer modal for VoiceOver")
         let fades = heldFades(in: fixture.tableView)
         XCTAssertEqual(fades.count, 1, "a short cross-fade over the rows")
         if let fade = fades.first {
+            // Only the snapshot's size and the fade's animation are asserted: what
+            // `snapshotView(afterScreenUpdates: false)` draws is the render server's last picture,
+            // which may be blank in a test window without a scene.
+            XCTAssertEqual(fade.bounds.size, viewSize, "the picture of the held state, at its size")
+            XCTAssertEqual(fade.subviews.first?.bounds.size, viewSize, "the snapshot fills it")
             XCTAssertNotNil(opacityAnimation(of: fade), "fading out")
-            XCTAssertTrue(waitUntil { fade.superview == nil }, "and gone when the fade ends")
+            XCTAssertNotNil(opacityAnimation(of: hold.cover), "the cover fades out with it")
+            XCTAssertTrue(waitUntil { fade.superview == nil && hold.cover.superview == nil }, "and both gone when the fade ends")
         }
         withExtendedLifetime(standIn) {}
     }
@@ -104,6 +113,7 @@ final class LoadingTimingTests: XCTestCase {
 
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
         XCTAssertEqual(heldFades(in: fixture.tableView).count, 0, "no cross-fade: the rows show at once")
+        XCTAssertFalse(fixture.tableView.subviews.contains { $0 is LoadingHoldCoverView }, "the cover gone at once too")
         withExtendedLifetime(standIn) {}
     }
 
@@ -223,6 +233,30 @@ final class LoadingTimingTests: XCTestCase {
         XCTAssertEqual(shownTitle(fixture.tableView), "Nothing here")
     }
 
+    /// A library's cancellation without a payload (Alamofire's `AFError.explicitlyCancelled`).
+    private enum ExplicitlyCancelled: Error { case explicitlyCancelled }
+
+    func testTheAppsCancellationHookEndsTheLoadWithoutAnError() {
+        let fixture = makeFlowTable(options: immediateLoadingOptions {
+            $0.isCancellation = { $0 is ExplicitlyCancelled }
+        })
+        fixture.tableView.endLoading()
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .empty }, "precondition: the empty state")
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { showsLoadingState(fixture.tableView) })
+
+        fixture.tableView.endLoading(error: ExplicitlyCancelled.explicitlyCancelled)
+
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .empty }, "back to the empty state, not an error")
+        XCTAssertNil(fixture.tableView.emptyDataSetError)
+
+        // The control: without the hook the same error is a failure.
+        fixture.tableView.emptyDataSetLoadingOptions.isCancellation = nil
+        fixture.tableView.startLoading()
+        fixture.tableView.endLoading(error: ExplicitlyCancelled.explicitlyCancelled)
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetPhase == .error })
+    }
+
     // MARK: - Overlapping loads
 
     /// Starts `operation` as a load of the async form in a Task; the result lands in `result`.
@@ -279,10 +313,17 @@ final class LoadingTimingTests: XCTestCase {
         task.cancel()
         gate.open()
         XCTAssertTrue(waitUntil { returned != nil })
-        fixture.settle()
+        // The cancellation keeps the loading state on screen for `replacementGrace` (a load that
+        // replaces it would continue it): wait for the error, recording every phase on the way.
+        var phases: [EmptyDataSetPhase] = []
+        XCTAssertTrue(waitUntil {
+            phases.append(fixture.tableView.emptyDataSetPhase)
+            return fixture.tableView.emptyDataSetPhase == .error
+        }, "back to the error it replaced")
 
         XCTAssertEqual(returned, 7, "the value is still returned")
-        XCTAssertEqual(fixture.tableView.emptyDataSetPhase, .error, "no outcome recorded: the error it replaced")
+        XCTAssertFalse(phases.contains(.empty), "the returned value recorded no success: \(phases)")
+        XCTAssertFalse(phases.contains(.content), "\(phases)")
         XCTAssertEqual(fixture.tableView.emptyDataSetError as? LoadError, LoadError())
     }
 
