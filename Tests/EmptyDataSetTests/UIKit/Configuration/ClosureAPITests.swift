@@ -565,6 +565,7 @@ final class ClosureAPITests: XCTestCase {
                 .didTapDataButton { _ = token }
         }
         let view = try waitShown(fixture)
+        drainMainQueue()  // any later pass has run: the title below is the shown run's
         let controller = try XCTUnwrap(fixture.tableView.emptyDataSetControllerIfPresent)
         let layer = try XCTUnwrap(controller.closureLayer)
         XCTAssertNotNil(layer.shownRun, "the shown run is kept while the state shows")
@@ -572,7 +573,6 @@ final class ClosureAPITests: XCTestCase {
         let title = try XCTUnwrap(view.titleLabel.attributedText?.string)
         let shownIndex = try XCTUnwrap(Int(title.dropFirst("Run ".count)), "the shown run's title: \(title)")
         let shownToken = log.tokens[shownIndex]
-        drainMainQueue()
         XCTAssertNotNil(shownToken.value, "the shown run's token is alive while the state shows (its taps may run)")
 
         fixture.dataSource.itemCounts = [2]

@@ -55,6 +55,12 @@ final class RetryButtonTests: XCTestCase {
         }
     }
 
+    /// Whether an action ran.
+    @MainActor
+    private final class RanFlag {
+        var ran = false
+    }
+
     // MARK: Helpers
 
     private func makeProbe() -> RetryProbe {
@@ -147,10 +153,9 @@ final class RetryButtonTests: XCTestCase {
     /// (every version) a tap runs it.
     func testAnAppsOwnActionIsKeptOverTheRetry() throws {
         let probe = makeProbe()
-        final class Flag { var ran = false }
-        let flag = Flag()
+        let flag = RanFlag()
         var configuration = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }
-        let own = UIAction { _ in flag.ran = true }
+        let own = UIAction { _ in MainActor.assumeIsolated { flag.ran = true } }  // UIKit runs actions on the main thread
         configuration.buttonProperties.primaryAction = own
         if #available(iOS 17.0, tvOS 17.0, *) {
             XCTAssertIdentical(configuration.contentUnavailableConfiguration.buttonProperties.primaryAction, own)
