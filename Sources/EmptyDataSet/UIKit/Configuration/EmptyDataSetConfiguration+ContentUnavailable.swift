@@ -14,7 +14,7 @@ extension EmptyDataSetConfiguration {
     ///   loading text, which is in the system's language; any other text is kept.
     /// - The error preset's retry becomes the button's primary action (when the button has none
     ///   of its own): a tap runs it. Apple's view has no retry state, so the button stays
-    ///   enabled while it runs. Other buttons keep their action and menu; one with neither does
+    ///   enabled while it runs; a tap meanwhile starts nothing. Other buttons keep their action and menu; one with neither does
     ///   nothing in Apple's view (there is no delegate to tell): give it an action there.
     ///
     /// This package's own fields — vertical offset, behaviour, custom views — have no
