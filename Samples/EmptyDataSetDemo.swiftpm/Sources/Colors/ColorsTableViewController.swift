@@ -73,9 +73,12 @@ final class ColorsTableViewController: UITableViewController, UISearchResultsUpd
         searchTask = Task { [weak self] in
             guard let tableView = self?.tableView else { return }
             do {
-                // One load of the flow: the loading state while the query is in flight. A
-                // cancelled search (a newer query) ends without an outcome of its own.
+                // One load of the flow: the loading state while the query is in flight (over an
+                // empty list; rows already shown stay until the results replace them). A
+                // cancelled search (a newer query) ends without an outcome of its own, also when
+                // its results arrived just after the cancellation.
                 let results = try await tableView.loadingEmptyDataSet { try await ColorSearch.colors(matching: query) }
+                try Task.checkCancellation()
                 self?.show(results, for: query)
             } catch {
                 // Cancelled: the newer query decides. Failed: the error state shows.

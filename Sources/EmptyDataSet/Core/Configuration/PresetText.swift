@@ -114,14 +114,41 @@ enum PresetText {
     ]
     private static let closers: Set<Character> = ["\"", "'", "”", "’", "»", "›", ")", "]", "」", "』", "）"]
 
-    /// Whether `text` already says `detail`: it contains it, ignoring case and `detail`'s final
-    /// period (a reason quoted inside a longer description loses it).
+    /// Whether `text` already says `detail`: it contains it as whole words, ignoring case and
+    /// `detail`'s final period (a reason quoted inside a longer description loses it). A match
+    /// inside a longer word does not count ("ID" is not said by "invalid"); in scripts written
+    /// without spaces between words (Chinese, Japanese, Thai) any match counts.
     static func saysAlready(_ text: String, _ detail: String) -> Bool {
         var needle = Substring(detail.lowercased())
         while let last = needle.last, last == "." || last == "。" { needle = needle.dropLast() }
         guard !needle.isEmpty else { return true }
-        return text.lowercased().contains(needle)
+        let haystack = text.lowercased()
+        var searchStart = haystack.startIndex
+        while let found = haystack.range(of: needle, range: searchStart..<haystack.endIndex) {
+            let before = found.lowerBound > haystack.startIndex ? haystack[haystack.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < haystack.endIndex ? haystack[found.upperBound] : nil
+            if !continuesWord(before, needle.first), !continuesWord(after, needle.last) { return true }
+            searchStart = haystack.index(after: found.lowerBound)
+        }
+        return false
     }
+
+    /// Whether `neighbor` and `edge` are letters or digits of one word: both word characters of
+    /// a script that separates its words with spaces.
+    private static func continuesWord(_ neighbor: Character?, _ edge: Character?) -> Bool {
+        guard let neighbor, let edge else { return false }
+        return isSpacedWordCharacter(neighbor) && isSpacedWordCharacter(edge)
+    }
+
+    private static func isSpacedWordCharacter(_ character: Character) -> Bool {
+        guard character.isLetter || character.isNumber, let scalar = character.unicodeScalars.first else { return false }
+        return !unspacedScripts.contains { $0.contains(scalar.value) }
+    }
+
+    /// Han, kana, CJK extension A and Thai: scripts without spaces between words.
+    private static let unspacedScripts: [ClosedRange<UInt32>] = [
+        0x0E00...0x0E7F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F,
+    ]
 }
 
 private extension String {

@@ -6,18 +6,40 @@ import UIKit
 /// the closure API is set (``UIKit/UIScrollView/emptyDataSetView(_:)``); a provider set later
 /// replaces it.
 ///
-/// One run serves one reload pass: the display rule runs the closure (its
-/// ``EmptyDataSetView/shouldBeForcedToDisplay(_:)`` and ``EmptyDataSetView/shouldDisplay(_:)``
-/// answers join the delegate's), and the content asked for in the same pass reuses that run. The
-/// run whose content shows keeps its tap and appearance closures until the empty state
-/// disappears; then they are let go.
+/// When the closure runs (``ClosureLayering``): as in EmptyDataSet-Swift, for the content of an
+/// empty state about to show or update — the list empty, or the delegate forcing it. The display
+/// rule runs it before counting items only when its answer alone can decide: the delegate forces
+/// the display, the last run forced it, or the app asked for a new description (the closure API
+/// just set, ``UIKit/UIScrollView/setNeedsUpdateEmptyDataSetConfiguration()``). Otherwise the
+/// rule counts first, and a list with items — every hooked call, every diffable apply of a
+/// populated list — runs nothing. A decision that re-renders nothing (a content-size change
+/// while the state shows) reads the shown run's answer instead of running the closure; the
+/// content of a reload runs it afresh and checks its answer again.
+///
+/// One run serves one reload pass: a run made for the display decision is reused for the
+/// content asked in the same pass. The run whose content shows keeps its tap and appearance
+/// closures until the empty state disappears; then they are let go.
 @MainActor
 final class EmptyDataSetClosureLayer {
     private let describe: @MainActor (EmptyDataSetView) -> Void
-    /// The run made for the display decision of the pass in progress, until its content is asked
-    /// for (or the pass ends without showing).
-    private var pendingRun: EmptyDataSetView?
+
+    /// What the display rule of the pass in progress used, until the content is asked for (or
+    /// the pass ends without showing, on the next turn of the main queue).
+    private struct Decision {
+        var delegateForces: Bool
+        var delegateAllows: Bool?
+        /// The closure's answer the rule used; `nil` when the rule did not ask it.
+        var display: ClosureDisplay?
+        /// The run made for this decision, reused for the content.
+        var run: EmptyDataSetView?
+    }
+
+    private var decision: Decision?
     private var isDropScheduled = false
+    /// Whether the closure's last run forced the display.
+    private var lastRunForced = false
+    /// Whether the app asked for a new description since the last run (true at first).
+    private var isDescriptionRequested = true
     /// The run whose content shows: its callbacks and taps are the ones that run.
     private(set) var shownRun: EmptyDataSetView?
 
@@ -28,34 +50,55 @@ final class EmptyDataSetClosureLayer {
     private func run() -> EmptyDataSetView {
         let view = EmptyDataSetView()
         describe(view)
+        lastRunForced = view.display == .forced
+        isDescriptionRequested = false
         return view
+    }
+
+    /// The app asked for a new description: the next decision runs the closure whatever the
+    /// items (``UIKit/UIScrollView/setNeedsUpdateEmptyDataSetConfiguration()``).
+    func requestDescription() {
+        isDescriptionRequested = true
     }
 
     // MARK: - Display rule
 
-    /// The display rule's "forced" input: the delegate's answer or the closure's. Runs the
-    /// closure for the pass (the rule asks this first, on every decision).
+    /// The display rule's "forced" input (the rule asks this first, on every decision): the
+    /// closure's answer when it must run before counting, else the delegate's.
     func isForcedToDisplay(delegateAnswer: Bool) -> Bool {
-        let view = run()
-        keepForThisPass(view)
-        return ClosureLayering.isForced(delegate: delegateAnswer, closure: view.isForcedToDisplay)
+        var decision = Decision(delegateForces: delegateAnswer)
+        if ClosureLayering.runsBeforeCounting(
+            delegateForces: delegateAnswer, lastRunForced: lastRunForced, isDescriptionRequested: isDescriptionRequested)
+        {
+            if let shownRun, !isDescriptionRequested {
+                decision.display = shownRun.display
+            } else {
+                let view = run()
+                decision.run = view
+                decision.display = view.display
+            }
+        }
+        keepForThisPass(decision)
+        return ClosureLayering.forcedInput(decision.display, delegateForces: delegateAnswer)
     }
 
-    /// The display rule's "should display" input: both the delegate and the closure must allow it.
+    /// The display rule's "should display" input: `false` when the closure hides the empty
+    /// state, else the delegate's answer.
     func shouldDisplay(delegateAnswer: Bool) -> Bool {
-        ClosureLayering.allowsDisplay(delegate: delegateAnswer, closure: pendingRun?.displays)
+        decision?.delegateAllows = delegateAnswer
+        return ClosureLayering.displayInput(decision?.display, delegateAllows: delegateAnswer)
     }
 
-    /// Keeps `view` for the content asked for in the same pass; a pass that shows nothing lets it
-    /// go on the next turn of the main queue, so nothing a run made outlives its pass while the
-    /// empty state is hidden.
-    private func keepForThisPass(_ view: EmptyDataSetView) {
-        pendingRun = view
+    /// Keeps `decision` for the content asked for in the same pass; a pass that shows nothing
+    /// lets it go on the next turn of the main queue, so nothing a run made outlives its pass
+    /// while the empty state is hidden.
+    private func keepForThisPass(_ decision: Decision) {
+        self.decision = decision
         guard !isDropScheduled else { return }
         isDropScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                self?.pendingRun = nil
+                self?.decision = nil
                 self?.isDropScheduled = false
             }
         }
@@ -64,23 +107,30 @@ final class EmptyDataSetClosureLayer {
     // MARK: - Content
 
     /// The configuration to show: the closure's settings over the source's content and the
-    /// delegate's answers. Asked without a display decision first (the loading flow asks the
-    /// provider directly), it runs the closure itself, and its `shouldDisplay(false)` (unless
-    /// forced) shows nothing.
+    /// delegate's answers; `nil` when the run's display answer shows nothing
+    /// (``ClosureLayering/showsAfterDecision(_:decisionAskedTheClosure:delegateForces:delegateAllows:isEmpty:)``).
+    /// Asked without a display decision (the loading flow asks the provider directly), it runs
+    /// the closure itself, and only its `hidden` answer shows nothing.
     func configuration(for controller: EmptyDataSetController) -> EmptyDataSetConfiguration? {
-        let view: EmptyDataSetView
-        if let pendingRun {
-            view = pendingRun
-            self.pendingRun = nil
-        } else {
-            view = run()
-            guard ClosureLayering.showsWithoutDecision(displays: view.displays, forced: view.isForcedToDisplay) else {
-                return nil
-            }
-        }
-        shownRun = view
         guard let scrollView = controller.scrollView else { return nil }
         let delegate = controller.delegate
+        let decision = self.decision
+        self.decision = nil
+        let view: EmptyDataSetView
+        if let made = decision?.run {
+            view = made  // its answer is the decision's
+        } else {
+            view = run()
+            let shows = decision.map { decision in
+                ClosureLayering.showsAfterDecision(
+                    view.display, decisionAskedTheClosure: decision.display != nil,
+                    delegateForces: decision.delegateForces,
+                    delegateAllows: { decision.delegateAllows ?? delegate?.emptyDataSetShouldDisplay?(scrollView) ?? true },
+                    isEmpty: { scrollView.hasNoEmptyDataSetItems })
+            } ?? ClosureLayering.showsWithoutDecision(view.display)
+            guard shows else { return nil }
+        }
+        shownRun = view
         var base = controller.source.map { Self.configuration(of: $0, in: scrollView) } ?? EmptyDataSetConfiguration()
         base.fadesIn = delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true
         base.allowsTouch = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true

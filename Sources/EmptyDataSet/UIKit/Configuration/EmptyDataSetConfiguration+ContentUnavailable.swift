@@ -14,7 +14,7 @@ extension EmptyDataSetConfiguration {
     ///   loading text, which is in the system's language; any other text is kept.
     /// - The error preset's retry becomes the button's primary action (when the button has none
     ///   of its own): a tap runs it. Apple's view has no retry state, so the button stays
-    ///   enabled while it runs. Other buttons keep their action and menu; one with neither does
+    ///   enabled while it runs; a tap meanwhile starts nothing. Other buttons keep their action and menu; one with neither does
     ///   nothing in Apple's view (there is no delegate to tell): give it an action there.
     ///
     /// This package's own fields — vertical offset, behaviour, custom views — have no
@@ -45,7 +45,11 @@ extension EmptyDataSetConfiguration {
         var primaryProperties = buttonProperties
         if primaryProperties.primaryAction == nil, let retry {
             // A tap runs the retry; the app reports its outcome (typically with a new configuration).
-            primaryProperties.primaryAction = UIAction { _ in Task { @MainActor in try? await retry.operation() } }
+            // Apple's button stays enabled meanwhile: a tap while the retry runs starts nothing.
+            let running = RunningRetry()
+            primaryProperties.primaryAction = UIAction { _ in
+                MainActor.assumeIsolated { running.start(retry.operation) }
+            }
         }
         if let button { apple.button = button }
         Self.copy(primaryProperties, to: &apple.buttonProperties)
@@ -99,6 +103,20 @@ extension EmptyDataSetConfiguration {
         var described = EmptyDataSetConfiguration()
         described.contentConfiguration = configuration
         return described
+    }
+}
+/// The retry a tap on Apple's button started, while it runs; the button's action holds it.
+@MainActor
+private final class RunningRetry {
+    private var task: Task<Void, Never>?
+
+    /// Starts `operation` unless the one started before still runs.
+    func start(_ operation: @escaping @MainActor () async throws -> Void) {
+        guard task == nil else { return }
+        task = Task { @MainActor [weak self] in
+            try? await operation()
+            self?.task = nil
+        }
     }
 }
 #endif

@@ -21,7 +21,10 @@ import UIKit
 /// This is the migration path; new code should set ``UIKit/UIScrollView/emptyDataSetConfiguration``
 /// or a ``UIKit/UIScrollView/emptyDataSetConfigurationProvider`` instead. Unlike EmptyDataSet-Swift's
 /// type of the same name this is not the view itself: each method records a setting and returns
-/// the object, and the closure runs again on every reload to describe the state from scratch.
+/// the object, and the closure runs again to describe the state from scratch whenever the empty
+/// state is about to show or update — as in EmptyDataSet-Swift, when the list is empty or the
+/// display is forced — and after ``UIKit/UIScrollView/setNeedsUpdateEmptyDataSetConfiguration()``.
+/// A list with items runs it not at all (see ``shouldBeForcedToDisplay(_:)``).
 /// A button's title, image and background image take their `.normal` value (a configured button
 /// has its own pressed look); values for other states are ignored.
 ///
@@ -34,9 +37,9 @@ import UIKit
 public final class EmptyDataSetView {
     /// The settings the calls so far made, in order, to apply over the source's content.
     private var edits: [@MainActor (inout EmptyDataSetConfiguration) -> Void] = []
-    /// ``shouldDisplay(_:)``'s and ``shouldBeForcedToDisplay(_:)``'s answers; `nil` when not called.
-    private(set) var displays: Bool?
-    private(set) var isForcedToDisplay: Bool?
+    /// What the later of ``shouldDisplay(_:)`` and ``shouldBeForcedToDisplay(_:)`` said
+    /// (``ClosureDisplay``); `.deferred` when neither was called.
+    private(set) var display: ClosureDisplay = .deferred
     /// ``isImageViewAnimateAllowed(_:)``'s answer, and whether ``imageAnimation(_:)`` was called.
     private var isImageAnimationAllowed: Bool?
     private var setsImageAnimation = false
@@ -175,13 +178,16 @@ public final class EmptyDataSetView {
         edit { $0.fadesIn = bool }
     }
 
-    /// Whether the empty state shows when the scroll view is empty, as the delegate's
-    /// ``EmptyDataSetDelegate/emptyDataSetShouldDisplay(_:)``: both must allow it.
+    /// Whether the empty state shows. `false` hides it, also when the scroll view is empty or
+    /// the delegate forces it; `true` leaves the decision to the delegate's
+    /// ``EmptyDataSetDelegate/emptyDataSetShouldDisplay(_:)`` and the items (shown when
+    /// empty). As in EmptyDataSet-Swift, the later of this and ``shouldBeForcedToDisplay(_:)``
+    /// wins.
     /// - Parameter bool: Default: the delegate's answer (`true` without one).
     /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldDisplay(_ bool: Bool) -> Self {
-        displays = bool
+        display = .shouldDisplay(bool)
         return self
     }
 
@@ -195,17 +201,22 @@ public final class EmptyDataSetView {
         shouldDisplay(bool)
     }
 
-    /// Whether the empty state shows even while the scroll view has items, as the delegate's
-    /// ``EmptyDataSetDelegate/emptyDataSetShouldBeForcedToDisplay(_:)``: either may force it.
-    /// A forced empty state shows over ``shouldDisplay(_:)``'s `false`.
+    /// Whether the empty state shows, even while the scroll view has items. As in
+    /// EmptyDataSet-Swift, `true` shows it and `false` hides it — also over an empty list and
+    /// over the delegate's ``EmptyDataSetDelegate/emptyDataSetShouldBeForcedToDisplay(_:)``;
+    /// the later of this and ``shouldDisplay(_:)`` wins. Without either call the delegate's
+    /// rule decides.
     ///
-    /// The closure is run for every display decision, also while the scroll view has items, so
-    /// that this answer is known.
-    /// - Parameter bool: Default: the delegate's answer (`false` without one).
+    /// While the scroll view has items, the closure runs only when its last run forced the
+    /// display, when the delegate forces it, or after
+    /// ``UIKit/UIScrollView/setNeedsUpdateEmptyDataSetConfiguration()`` (and once when the
+    /// closure is set): to start forcing the display over rows, call that method after the
+    /// state the closure reads changed. A populated list otherwise runs nothing.
+    /// - Parameter bool: Default: not called (the delegate's answer, `false` without one).
     /// - Returns: This object, for chaining.
     @discardableResult
     public func shouldBeForcedToDisplay(_ bool: Bool) -> Self {
-        isForcedToDisplay = bool
+        display = .shouldBeForcedToDisplay(bool)
         return self
     }
 
@@ -324,7 +335,8 @@ private extension EmptyDataSetConfiguration {
 
 extension UIScrollView {
     /// Describes the empty state with EmptyDataSet-Swift's chainable calls, over the source and
-    /// delegate set alongside: `closure` runs on every display decision (see ``EmptyDataSetView``).
+    /// delegate set alongside: `closure` runs whenever the empty state is about to show or
+    /// update, not while the list has items (see ``EmptyDataSetView``).
     /// It sets ``emptyDataSetConfigurationProvider``, which replaces any provider set before, and
     /// is replaced by the next provider set.
     ///

@@ -114,9 +114,11 @@ extension EmptyStateView {
 /// The part of the empty state's background color beyond its own frame: the frame is the visible
 /// area between the bars (and below a table header), so that the content stays in view, while
 /// the color reaches under translucent bars — iOS 26's scroll-edge effects blur and tint what is
-/// under them — and the header, as a full-screen `UIContentUnavailableView` background does. Two
-/// strips, above and below the view, so a translucent color is not drawn twice over the view's
-/// own background. Never a touch target (touches fall through to the scroll view).
+/// under them — as a full-screen `UIContentUnavailableView` background does. Two strips, above
+/// the content's top and below the view and the content (``BackgroundStrips``), so a translucent
+/// color is not drawn twice over the view's own background, and no header, section header or
+/// footer is covered whatever its place among the scroll view's subviews. Never a touch target
+/// (touches fall through to the scroll view).
 final class EmptyStateBackgroundExtension: UIView {
     /// Whether this is the strip above the view (else below it).
     let isAbove: Bool
@@ -124,7 +126,6 @@ final class EmptyStateBackgroundExtension: UIView {
     init(above: Bool) {
         isAbove = above
         super.init(frame: .zero)
-        autoresizingMask = above ? [.flexibleWidth, .flexibleBottomMargin] : [.flexibleWidth, .flexibleTopMargin]
         isUserInteractionEnabled = false
         isAccessibilityElement = false
     }
@@ -136,27 +137,29 @@ final class EmptyStateBackgroundExtension: UIView {
 }
 
 extension EmptyStateView {
-    /// Extends the background color (the view's own, as just applied) above and below the view,
-    /// as far as a screen reaches, inside a scroll view that clips to its bounds (table and
-    /// collection views do by default; a scroll view that does not would show the strips outside
-    /// itself, so it gets none). The strips follow the view's size by autoresizing; no work runs
-    /// per scrolled frame.
+    /// Extends the background color (the view's own, as applied) above the content's top and
+    /// below the view and the content (``BackgroundStrips``), inside a scroll view that clips to
+    /// its bounds (table and collection views do by default; a scroll view that does not would
+    /// show the strips outside itself, so it gets none).
+    ///
+    /// Runs when the content is applied and whenever the view is laid out in its scroll view
+    /// (the placement, which follows bounds, insets, header and content-size changes): the
+    /// strips stop at the content, which moves relative to the view. A frame only changes when
+    /// the geometry did; the length is fixed, so a larger window or a rotation leaves no gap.
     func extendBackground() {
         let strips = subviews.compactMap { $0 as? EmptyStateBackgroundExtension }
         let color = backgroundColor.flatMap { $0 == .clear ? nil : $0 }
-        guard let color, let container = superview, container.clipsToBounds else {
+        guard let color, let container = superview as? UIScrollView, container.clipsToBounds else {
             for strip in strips { strip.removeFromSuperview() }
             return
         }
-        // Far enough to reach the top and bottom of the visible area, whatever the bars, header
-        // and rotation: the largest dimension of the container and window.
-        let reach = [container.bounds.width, container.bounds.height, window?.bounds.width ?? 0, window?.bounds.height ?? 0]
-            .max() ?? 0
+        let frames = BackgroundStrips.frames(viewFrame: frame, contentHeight: container.contentSize.height)
         let above = strips.first { $0.isAbove } ?? makeBackgroundStrip(above: true)
         let below = strips.first { !$0.isAbove } ?? makeBackgroundStrip(above: false)
-        above.frame = CGRect(x: -reach, y: -reach, width: bounds.width + 2 * reach, height: reach)
-        below.frame = CGRect(x: -reach, y: bounds.height, width: bounds.width + 2 * reach, height: reach)
-        for strip in [above, below] where strip.backgroundColor != color { strip.backgroundColor = color }
+        for (strip, rect) in [(above, frames.above), (below, frames.below)] {
+            if strip.frame != rect { strip.frame = rect }
+            if strip.backgroundColor != color { strip.backgroundColor = color }
+        }
     }
 
     private func makeBackgroundStrip(above: Bool) -> EmptyStateBackgroundExtension {

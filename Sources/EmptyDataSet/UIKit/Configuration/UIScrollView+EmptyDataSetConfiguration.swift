@@ -96,6 +96,7 @@ extension UIScrollView {
     /// main run loop (several requests before it are one). Without a provider it re-evaluates the
     /// empty state then, asking a source again; an unchanged configuration changes nothing.
     public func setNeedsUpdateEmptyDataSetConfiguration() {
+        emptyDataSetControllerIfPresent?.closureLayer?.requestDescription()  // runs even over items
         emptyDataSetControllerIfPresent?.handle(.configurationChange)
     }
 }

@@ -41,6 +41,7 @@ extension EmptyDataSetController {
     func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true) {
         if let scrollView, placeholderRowsView != nil { layoutPlaceholderRows(in: scrollView) }
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
+        defer { view.extendBackground() }  // the color's strips stop at the content, wherever the view now is
         let isPlaced = view.frame.width > 0 && view.frame.height > 0
         // Dragging, not tracking: tracking starts at touch-down, so a tap would delay the layout.
         let isScrolling = scrollView.isDragging || scrollView.isDecelerating

@@ -139,6 +139,25 @@ final class PresetTextTests: XCTestCase {
         XCTAssertTrue(PresetText.saysAlready("anything", "."), "a reason of only a period says nothing new")
     }
 
+    func testSaysAlreadyMatchesWholeWordsOnly() {
+        XCTAssertFalse(PresetText.saysAlready("The token is invalid", "ID."), "ID inside invalid is not said")
+        XCTAssertFalse(PresetText.saysAlready("Timed outage", "timed out"), "a word cut at its end is not said")
+        XCTAssertFalse(PresetText.saysAlready("Offline mode", "line mode"), "a word cut at its start is not said")
+        XCTAssertTrue(PresetText.saysAlready("Wrong ID.", "ID"), "followed by a period")
+        XCTAssertTrue(PresetText.saysAlready("(ID) missing", "ID"), "inside brackets")
+        XCTAssertTrue(PresetText.saysAlready("ID", "ID"), "the whole text")
+        XCTAssertTrue(PresetText.saysAlready("Invalid ID", "ID"), "a later match counts when an earlier one is inside a word")
+        XCTAssertTrue(PresetText.saysAlready("Error 404 occurred", "404"))
+        XCTAssertFalse(PresetText.saysAlready("Error 4041", "404"), "digits continue a number")
+        XCTAssertTrue(PresetText.saysAlready("“Wi-Fi” is off", "Wi-Fi"), "punctuation inside the detail")
+    }
+
+    func testSaysAlreadyInScriptsWithoutSpaces() {
+        XCTAssertTrue(PresetText.saysAlready("无法连接服务器网络错误", "网络错误。"), "Chinese: no spaces between words")
+        XCTAssertTrue(PresetText.saysAlready("サーバーに接続できません", "接続できません"), "Japanese")
+        XCTAssertFalse(PresetText.saysAlready("Fehler beim Verbindungsaufbau", "Verbindung"), "German compounds are words")
+    }
+
     // MARK: - Loading text
 
     func testTheLoadingPresetsTextIsRecognizedInEnglishAndTranslated() {

@@ -57,15 +57,88 @@ final class BackgroundExtensionTests: XCTestCase {
         XCTAssertTrue(belowBar.contains(content), "the content \(content) is below the bar, in \(belowBar)")
     }
 
-    func testTheStripsTakeNoTouches() throws {
+    /// The colored area, in the table's coordinates: the view and its strips.
+    private func coloredRects(of view: EmptyStateView, in tableView: UITableView) -> [CGRect] {
+        strips(of: view).map { $0.convert($0.bounds, to: tableView) }
+    }
+
+    /// The strips' length is fixed, not measured when the color was applied: a top inset that
+    /// grows later (an equal configuration applies nothing) is still colored to the top.
+    func testTheColorReachesATopInsetThatGrewAfterItWasApplied() throws {
         let (fixture, view) = try showColored(.systemYellow)
         let tableView = fixture.tableView
-        for strip in strips(of: view) { XCTAssertFalse(strip.isUserInteractionEnabled) }
-        let underBar = CGPoint(x: tableView.bounds.midX, y: tableView.bounds.minY + barHeight / 2)
 
-        let hit = tableView.hitTest(underBar, with: nil)
+        tableView.contentInset.top = 1_000
+        tableView.contentOffset = CGPoint(x: 0, y: -tableView.adjustedContentInset.top)
+        tableView.layoutIfNeeded()
+        drainMainQueue()
 
-        XCTAssertFalse(hit.map { $0.isDescendant(of: view) } ?? false, "a touch under the bar is not the empty state's")
+        let visible = tableView.bounds
+        let colored = ([view.frame] + coloredRects(of: view, in: tableView)).reduce(CGRect.null) { $0.union($1) }
+        XCTAssertGreaterThan(visible.height, 0, "precondition")
+        XCTAssertTrue(colored.contains(visible), "the color fills \(visible), under the taller inset too: \(colored)")
+    }
+
+    /// A grouped table with section titles and a table header set after the empty state
+    /// appeared (UIKit may add such views behind the subviews already there): the strips reach
+    /// over none of the headers, and the section headers the view itself overlaps are in front of it.
+    func testTheStripsCoverNoHeaderOfAGroupedTable() throws {
+        for style in [UITableView.Style.grouped, .insetGrouped] {
+            let titles = TitledSections(titles: ["Today", "Earlier", "Archived"])
+            let fixture = makeTableFixture(style: style, start: .detached)
+            let tableView = fixture.tableView
+            fixture.keep(titles)
+            tableView.dataSource = titles
+            tableView.reloadData()
+            var configuration = EmptyDataSetConfiguration.search(query: "kiwi")
+            configuration.background.color = .systemYellow
+            tableView.emptyDataSetConfiguration = configuration
+            XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible }, "\(style): shown")
+
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 120))
+            tableView.tableHeaderView = header
+            tableView.layoutIfNeeded()
+            drainMainQueue()
+            let view = try fixture.layOut()
+            tableView.layoutIfNeeded()
+
+            let sectionHeaders = tableView.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
+                .filter { !$0.isHidden && $0.frame.height > 0 }
+            XCTAssertFalse(sectionHeaders.isEmpty, "\(style): precondition: the section titles' headers are there")
+            XCTAssertEqual(strips(of: view).count, 2, "\(style): precondition: colored")
+            for covered in [header] + sectionHeaders.map({ $0 as UIView }) {
+                let rect = covered.convert(covered.bounds, to: tableView)
+                for strip in coloredRects(of: view, in: tableView) {
+                    XCTAssertFalse(
+                        strip.intersects(rect.insetBy(dx: 0.5, dy: 0.5)),
+                        "\(style): a strip \(strip) reaches over \(covered) at \(rect)")
+                }
+            }
+            let viewIndex = try XCTUnwrap(tableView.subviews.firstIndex(of: view))
+            for sectionHeader in sectionHeaders where sectionHeader.frame.intersects(view.frame) {
+                let index = try XCTUnwrap(tableView.subviews.firstIndex(of: sectionHeader))
+                XCTAssertGreaterThan(index, viewIndex, "\(style): the section header \(sectionHeader.frame) is in front of the view")
+            }
+        }
+    }
+
+    /// A data source of sections with titles and no rows.
+    private final class TitledSections: NSObject, UITableViewDataSource {
+        let titles: [String]
+
+        init(titles: [String]) {
+            self.titles = titles
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { titles.count }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
     }
 
     func testNoColorNoStrips() throws {

@@ -306,9 +306,9 @@ final class ClosureAPITests: XCTestCase {
                 .verticalOffset(12)
                 .verticalSpace(9)
                 .shouldFadeIn(false)
+                .shouldBeForcedToDisplay(screen.forced)  // before shouldDisplay: the later call wins
                 .shouldDisplay(true)
                 .shouldDisplay(true, view: tableView)
-                .shouldBeForcedToDisplay(screen.forced)
                 .isTouchAllowed(true)
                 .isScrollAllowed(false)
                 .isImageViewAnimateAllowed(false)
@@ -364,7 +364,8 @@ final class ClosureAPITests: XCTestCase {
     }
 
     /// `shouldBeForcedToDisplay(true)` shows the empty state over rows, as the delegate's method
-    /// does; `false` lets the rows hide it again.
+    /// does, once the closure runs: set with rows, or after `setNeedsUpdateEmptyDataSetConfiguration()`
+    /// (a populated list otherwise runs nothing); `false` hides it again.
     func testShouldBeForcedToDisplayShowsItOverRows() throws {
         let fixture = makeTable()
         let shared = Shared()
@@ -382,22 +383,128 @@ final class ClosureAPITests: XCTestCase {
         XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "forced: shown over the rows")
         XCTAssertEqual(try fixture.emptyView().titleLabel.attributedText?.string, "Syncing")
 
+        // A forcing run is asked again on every decision, so a reload alone can end it.
         shared.display = true
-        fixture.tableView.setNeedsUpdateEmptyDataSetConfiguration()
-        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "no longer forced: the rows hide it")
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "no longer forced: hidden")
     }
 
-    func testForcedDisplayWinsOverShouldDisplayFalse() throws {
+    /// As in EmptyDataSet-Swift (where each call set the view's `isHidden`), the later of
+    /// `shouldDisplay` and `shouldBeForcedToDisplay` wins.
+    func testTheLaterDisplayCallWins() throws {
         let fixture = makeTable()
+        let shared = Shared()
         fixture.dataSource.itemCounts = [1]
         fixture.tableView.reloadData()
         fixture.tableView.emptyDataSetView { view in
             view.titleLabelString(NSAttributedString(string: "Forced"))
-                .shouldDisplay(false)
-                .shouldBeForcedToDisplay(true)
+            if shared.display {
+                view.shouldDisplay(false).shouldBeForcedToDisplay(true)
+            } else {
+                view.shouldBeForcedToDisplay(true).shouldDisplay(false)
+            }
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "forced last: shown over the row")
+
+        shared.display = false
+        fixture.tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "shouldDisplay(false) last: hidden")
+    }
+
+    /// EmptyDataSet-Swift's `shouldBeForcedToDisplay(false)` hides its view, also over an empty
+    /// list and over the delegate's forcing; so does this one.
+    func testShouldBeForcedToDisplayFalseHidesEvenAnEmptyList() throws {
+        let fixture = makeTable()
+        let shared = Shared()
+        fixture.tableView.emptyDataSetView { view in
+            view.titleLabelString(NSAttributedString(string: "No Messages"))
+            if !shared.display { view.shouldBeForcedToDisplay(false) }
+        }
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "precondition: empty, not called: shown")
+
+        shared.display = false
+        fixture.tableView.setNeedsUpdateEmptyDataSetConfiguration()
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "false hides the empty list's state")
+
+        fixture.spy.isForcedToDisplay = true
+        fixture.tableView.reloadData()
+        drainMainQueue()
+        XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "and wins over the delegate's forcing")
+    }
+
+    /// Row changes of a populated table run the closure not at all (EmptyDataSet-Swift ran it
+    /// only to show its view): the items are counted first. The closure's own count says so,
+    /// and the hooks' tally says the changes did reach the empty state.
+    func testAPopulatedTableRunsTheClosureForNoRowChange() throws {
+        let fixture = makeTable()
+        let shared = Shared()
+        let tableView = fixture.tableView
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        tableView.emptyDataSetView { view in
+            shared.runs += 1
+            view.titleLabelString(NSAttributedString(string: "No Messages"))
+        }
+        drainMainQueue()
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "precondition: rows")
+        let runs = shared.runs
+        XCTAssertLessThanOrEqual(runs, 1, "at most the one run when the closure was set")
+        let itemChanges = signalCount(.itemChangeHook, in: tableView)
+        let reloads = signalCount(.reloadHook, in: tableView)
+
+        tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        drainMainQueue()
+        fixture.dataSource.itemCounts = [4]
+        tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+        drainMainQueue()
+        tableView.reloadSections(IndexSet(integer: 0), with: .none)
+        drainMainQueue()
+        tableView.reloadData()
+        drainMainQueue()
+        tableView.contentSize = CGSize(width: tableView.bounds.width, height: 900)
+        drainMainQueue()
+
+        XCTAssertGreaterThanOrEqual(signalCount(.itemChangeHook, in: tableView) - itemChanges, 2, "precondition: the insert and the section reload reached it")
+        XCTAssertGreaterThan(signalCount(.reloadHook, in: tableView) - reloads, 0, "precondition: the reload reached it")
+        XCTAssertEqual(shared.runs, runs, "no run for rows that stay")
+        XCTAssertFalse(tableView.isEmptyDataSetVisible)
+
+        // The rows go: the closure runs for the empty state's content.
+        fixture.dataSource.itemCounts = [0]
+        tableView.reloadData()
+        XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible })
+        XCTAssertGreaterThan(shared.runs, runs, "it runs to show the state")
+    }
+
+    /// A decision that re-renders nothing — a content-size change while the forced state shows —
+    /// reads the shown run's answer instead of running the closure; a reload runs it afresh.
+    func testAContentSizeDecisionOverAForcedStateRunsNothing() throws {
+        let fixture = makeTable()
+        let shared = Shared()
+        let tableView = fixture.tableView
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        tableView.emptyDataSetView { view in
+            shared.runs += 1
+            view.titleLabelString(NSAttributedString(string: "Run \(shared.runs)")).shouldBeForcedToDisplay(true)
+        }
+        XCTAssertTrue(waitUntil { tableView.isEmptyDataSetVisible }, "precondition: forced over rows")
+        drainMainQueue()
+        let runs = shared.runs
+        let contentSizes = signalCount(.contentSize, in: tableView)
+
+        for step in 1...3 {
+            tableView.contentSize = CGSize(width: tableView.bounds.width, height: 600 + CGFloat(step) * 40)
+            drainMainQueue()
         }
 
-        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "DZNEmptyDataSet's rule: forced wins")
+        XCTAssertGreaterThanOrEqual(signalCount(.contentSize, in: tableView) - contentSizes, 3, "precondition: the changes reached it")
+        XCTAssertEqual(shared.runs, runs, "the shown run's answer serves the content-size decisions")
+        XCTAssertTrue(tableView.isEmptyDataSetVisible)
+
+        tableView.reloadData()
+        XCTAssertTrue(waitUntil { shared.runs == runs + 1 }, "a reload runs it once, for the new content")
+        XCTAssertTrue(waitUntil { (try? fixture.emptyView().titleLabel.attributedText?.string) == "Run \(runs + 1)" })
     }
 
     // MARK: Layered over a source
@@ -428,27 +535,53 @@ final class ClosureAPITests: XCTestCase {
     /// Something a run of the closure made and only its tap closures hold.
     private final class Token {}
 
+    /// Weak references to every token the closure's runs made, in run order.
+    @MainActor
+    private final class TokenLog {
+        var tokens: [WeakBox<Token>] = []
+        var alive: Int { tokens.filter { $0.value != nil }.count }
+
+        func make() -> Token {
+            let token = Token()
+            let box = WeakBox<Token>()
+            box.value = token
+            tokens.append(box)
+            return token
+        }
+    }
+
     /// The tap and appearance closures of the shown state are let go when it hides: what they
-    /// captured is released (the closure itself is kept, to describe the next state).
+    /// captured is released (the closure itself is kept, to describe the next state). Every run
+    /// makes its own token, so each is followed on its own: the shown run's is kept while the
+    /// state shows, and none survives the hiding.
     func testTapClosuresAreReleasedWhenTheStateHides() throws {
         let fixture = makeTable()
-        let weakToken = WeakBox<Token>()
+        let log = TokenLog()
         fixture.tableView.emptyDataSetView { view in
-            let token = Token()
-            weakToken.value = token
-            view.titleLabelString(NSAttributedString(string: "No Messages"))
+            let run = log.tokens.count
+            let token = log.make()
+            view.titleLabelString(NSAttributedString(string: "Run \(run)"))
                 .didTapContentView { _ = token }
                 .didTapDataButton { _ = token }
         }
-        _ = try waitShown(fixture)
-        XCTAssertNotNil(weakToken.value, "held while the state shows (its taps may run)")
+        let view = try waitShown(fixture)
+        drainMainQueue()  // any later pass has run: the title below is the shown run's
+        let controller = try XCTUnwrap(fixture.tableView.emptyDataSetControllerIfPresent)
+        let layer = try XCTUnwrap(controller.closureLayer)
+        XCTAssertNotNil(layer.shownRun, "the shown run is kept while the state shows")
+        // The run whose content shows names itself in the title.
+        let title = try XCTUnwrap(view.titleLabel.attributedText?.string)
+        let shownIndex = try XCTUnwrap(Int(title.dropFirst("Run ".count)), "the shown run's title: \(title)")
+        let shownToken = log.tokens[shownIndex]
+        XCTAssertNotNil(shownToken.value, "the shown run's token is alive while the state shows (its taps may run)")
 
         fixture.dataSource.itemCounts = [2]
         fixture.tableView.reloadData()
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible })
 
-        // A later decision's run (the content-size decision) is let go on the turn after it.
-        XCTAssertTrue(waitUntil { weakToken.value == nil }, "released once the state hid")
+        XCTAssertNil(layer.shownRun, "the shown run is dropped once the state disappeared")
+        XCTAssertTrue(waitUntil { shownToken.value == nil }, "the shown run's token is released")
+        XCTAssertTrue(waitUntil { log.alive == 0 }, "no run's token outlives the hiding (\(log.alive) left)")
     }
 
     func testReplacingTheClosureAPILetsGoOfIt() throws {

@@ -55,6 +55,12 @@ final class RetryButtonTests: XCTestCase {
         }
     }
 
+    /// Whether an action ran.
+    @MainActor
+    private final class RanFlag {
+        var ran = false
+    }
+
     // MARK: Helpers
 
     private func makeProbe() -> RetryProbe {
@@ -103,57 +109,77 @@ final class RetryButtonTests: XCTestCase {
     // MARK: Apple's configuration
 
     /// The conversion to Apple's configuration keeps a working retry: the button's primary
-    /// action runs it. (Before iOS 17 there is no Apple configuration: the package's own button
-    /// runs it, which the tests below check in detail.)
+    /// action runs it. iOS 17 and later only: before, there is no Apple configuration, and the
+    /// package's own button runs the retry (the tests below).
     func testTheRetryIsApplesPrimaryAction() throws {
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
         let probe = makeProbe()
-        let configuration = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            let apple = configuration.contentUnavailableConfiguration
-            XCTAssertEqual(apple.button.title, "Try Again", "the button is kept")
-            let action = try XCTUnwrap(apple.buttonProperties.primaryAction, "the retry is the button's action")
+        let apple = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }.contentUnavailableConfiguration
+        XCTAssertEqual(apple.button.title, "Try Again", "the button is kept")
+        let action = try XCTUnwrap(apple.buttonProperties.primaryAction, "the retry is the button's action")
 
-            // As a control performs its primary action when tapped (directly, not through UIApplication).
-            UIButton(type: .system).sendAction(action)
+        // As a control performs its primary action when tapped (directly, not through UIApplication).
+        UIButton(type: .system).sendAction(action)
 
-            XCTAssertTrue(waitUntil { probe.runs == 1 }, "the action runs the retry")
-        } else {
-            let (fixture, view) = try show(configuration)
-            tapRetry(view, fixture)
-            XCTAssertTrue(waitUntil { probe.runs == 1 }, "the package's button runs the retry")
-        }
+        XCTAssertTrue(waitUntil { probe.runs == 1 }, "the action runs the retry")
     }
 
-    /// An action of the app's own on the retry button stays the button's action.
+    /// Apple's button stays enabled while the retry runs (its view has no retry state): taps
+    /// meanwhile start nothing, and a tap after the retry ended starts a new one. iOS 17 and
+    /// later only (Apple's configuration); the package's own button is disabled meanwhile
+    /// (`testTapWhileRetryingStartsNoSecondRun` below).
+    func testTapsOnApplesButtonWhileTheRetryRunsStartNothing() throws {
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+        let probe = makeProbe()
+        let apple = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }.contentUnavailableConfiguration
+        let action = try XCTUnwrap(apple.buttonProperties.primaryAction)
+        let button = UIButton(type: .system)
+
+        button.sendAction(action)
+        XCTAssertTrue(waitUntil { probe.runs == 1 && probe.isSuspended }, "the first tap starts the retry")
+        button.sendAction(action)
+        button.sendAction(action)
+        drainMainQueue()
+        XCTAssertEqual(probe.runs, 1, "taps while it runs start nothing")
+
+        probe.finish()
+        drainMainQueue()
+        button.sendAction(action)
+        XCTAssertTrue(waitUntil { probe.runs == 2 }, "a tap after it ended starts a new retry")
+    }
+
+    /// An action of the app's own on the retry button stays the button's action: in Apple's
+    /// configuration (iOS 17 and later) it is the primary action, and on the package's button
+    /// (every version) a tap runs it.
     func testAnAppsOwnActionIsKeptOverTheRetry() throws {
         let probe = makeProbe()
+        let flag = RanFlag()
         var configuration = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }
-        let own = UIAction { _ in }
+        let own = UIAction { _ in MainActor.assumeIsolated { flag.ran = true } }  // UIKit runs actions on the main thread
         configuration.buttonProperties.primaryAction = own
         if #available(iOS 17.0, tvOS 17.0, *) {
             XCTAssertIdentical(configuration.contentUnavailableConfiguration.buttonProperties.primaryAction, own)
-        } else {
-            let (_, view) = try show(configuration)
-            XCTAssertFalse(view.primaryButton.isHidden, "the button with its action shows")
         }
+        let (_, view) = try show(configuration)
+
+        // A control sends its UIActions itself (no UIApplication needed), as on a tap.
+        view.primaryButton.sendActions(for: .primaryActionTriggered)
+
+        XCTAssertTrue(flag.ran, "the app's own action runs on a tap")
     }
 
     /// The loading preset keeps Apple's own localized loading text and style; text of the app's
-    /// own is kept.
+    /// own is kept. iOS 17 and later only (Apple's configuration).
     func testApplesLoadingTextIsKept() throws {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            let applesOwn = UIContentUnavailableConfiguration.loading()
-            let converted = EmptyDataSetConfiguration.loading().contentUnavailableConfiguration
-            XCTAssertEqual(converted.text, applesOwn.text, "Apple's words, in the system's language")
-            XCTAssertEqual(converted.textProperties.font, applesOwn.textProperties.font, "and Apple's style")
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+        let applesOwn = UIContentUnavailableConfiguration.loading()
+        let converted = EmptyDataSetConfiguration.loading().contentUnavailableConfiguration
+        XCTAssertEqual(converted.text, applesOwn.text, "Apple's words, in the system's language")
+        XCTAssertEqual(converted.textProperties.font, applesOwn.textProperties.font, "and Apple's style")
 
-            var custom = EmptyDataSetConfiguration.loading()
-            custom.text = "Fetching Mail…"
-            XCTAssertEqual(custom.contentUnavailableConfiguration.text, "Fetching Mail…", "the app's own text is kept")
-        } else {
-            let (fixture, _) = try makeConfiguredTable(.loading())
-            XCTAssertEqual(try fixture.emptyView().titleLabel.attributedText?.string, "Loading…")
-        }
+        var custom = EmptyDataSetConfiguration.loading()
+        custom.text = "Fetching Mail…"
+        XCTAssertEqual(custom.contentUnavailableConfiguration.text, "Fetching Mail…", "the app's own text is kept")
     }
 
     // MARK: Tests
