@@ -138,13 +138,20 @@ extension EmptyDataSetController {
     /// however many holds ask; each retry that still finds a hold asks again, so the layout
     /// follows however late the refresh or the scrolling ends. Nothing runs while nothing holds
     /// (the empty state hidden included) or while the scroll view is out of its window: the held
-    /// layout stays pending (`isHoldingPlacement`), and the layout that follows its return to a
-    /// window (bounds, insets, the table's layout) applies it.
+    /// layout stays pending (`isHoldingPlacement`) and is retried on the main-queue turn after the
+    /// view's next move into a window (not from inside UIKit's window move).
     private func retryHeldLayoutLater(in scrollView: UIScrollView, heldSince: TimeInterval) {
-        guard !isWaitingForScrollToEnd,
-            let interval = EmptyStateFrame.retryInterval(
-                heldFor: CACurrentMediaTime() - heldSince, isInWindow: scrollView.window != nil)
-        else { return }
+        guard !isWaitingForScrollToEnd else { return }
+        guard let interval = EmptyStateFrame.retryInterval(
+            heldFor: CACurrentMediaTime() - heldSince, isInWindow: scrollView.window != nil)
+        else {
+            emptyView?.contentScrollView.onNextMoveToWindow = {
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.layoutEmptyView(heldSince: CACurrentMediaTime()) }
+                }
+            }
+            return
+        }
         isWaitingForScrollToEnd = true
         DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in
             MainActor.assumeIsolated {
