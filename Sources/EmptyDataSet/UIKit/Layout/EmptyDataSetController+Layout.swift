@@ -65,10 +65,12 @@ extension EmptyDataSetController {
             }
             return
         }
-        let width = EmptyStateFrame.rect(
+        // The content is measured at the width the view is about to get (a rotation or resize
+        // decides the placement before the view has it); a loading-flow state's insets narrow it.
+        let area = EmptyStateFrame.rect(
             boundsSize: scrollView.bounds.size, adjustedContentInset: LayoutInsets(edgeInsets: scrollView.adjustedContentInset),
-            headerHeight: 0
-        ).width
+            headerHeight: 0)
+        let width = loading == nil ? area.width : flowPlacement(of: area, in: scrollView).width
         let placement = placement(in: scrollView, keyboardOverlap: keyboardOverlap(in: scrollView), contentHeight: view.contentFittingHeight(width: width))
         let rect = loading == nil ? placement.rect : flowPlacement(of: placement.rect, in: scrollView)
         let endsHold = isHoldingPlacement && !isAppearing
@@ -106,17 +108,19 @@ extension EmptyDataSetController {
     }
 
     /// Passes `size` to `setContentSize:` again (whose hook stores it extended or not, see
-    /// ``contentSizeToStore(in:proposed:)``), then keeps the offset inside the new scroll range
-    /// unless the user drags: a content size that shrinks under a scrolled-down table (rows
-    /// arrived, the empty state hid) would otherwise leave it scrolled past its end.
+    /// ``contentSizeToStore(in:proposed:)``), then brings an offset past the new end back to it:
+    /// a content size that shrinks under a scrolled-down table (rows arrived, the empty state hid)
+    /// would otherwise leave it scrolled past its end. Not while the user drags or the scroll view
+    /// decelerates (its own bounce settles into the new range), and an offset above the top (a
+    /// pull to refresh) is never moved.
     func restoreContentSize(_ size: CGSize, in scrollView: UIScrollView) {
         scrollView.contentSize = size
-        guard !scrollView.isDragging, !scrollView.isTracking else { return }
+        guard !scrollView.isDragging, !scrollView.isTracking, !scrollView.isDecelerating else { return }
         let insets = scrollView.adjustedContentInset
         let clamped = EmptyStateFrame.clampedOffsetY(
             scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
             insetTop: insets.top, insetBottom: insets.bottom)
-        if clamped != scrollView.contentOffset.y { scrollView.contentOffset.y = clamped }
+        if clamped < scrollView.contentOffset.y { scrollView.contentOffset.y = clamped }
     }
 
     /// The part of the scroll view visible at rest (``EmptyStateFrame``), in content coordinates.
