@@ -243,7 +243,7 @@ final class TallHeaderTests: XCTestCase {
         XCTAssertEqual(view.frame.width, 320, accuracy: 0.5)
         XCTAssertLessThanOrEqual(
             contentFrame(of: view).height, view.bounds.height + 0.5, "the taller wrapped content has the height it needs")
-        XCTAssertGreaterThan(view.frame.height, 200, "more than the space left at the old width's measure")
+        XCTAssertGreaterThan(view.frame.height, 200, "more than the 200 pt left below the header")
         XCTAssertTrue(tableView.isScrollEnabled, "and the table scrolls to reach it")
     }
 
