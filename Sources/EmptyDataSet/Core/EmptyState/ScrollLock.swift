@@ -22,7 +22,8 @@ struct ScrollLock: Sendable {
     /// The delegate's answer wins. Without one, scrolling is allowed only when the scroll view has
     /// a refresh control, so pull to refresh keeps working; DZNEmptyDataSet's default otherwise
     /// (`false`). (While a table header and the empty state do not fit the visible height together,
-    /// ``EmptyStateOverrides`` turns scrolling on above this answer.)
+    /// ``EmptyStateOverrides`` turns scrolling on above this answer — not above an app that had
+    /// turned scrolling off itself.)
     /// - Parameters:
     ///   - delegateAnswer: `emptyDataSetShouldAllowScroll(_:)`, or `nil` when not implemented.
     ///   - hasRefreshControl: Whether the scroll view has a `refreshControl`.

@@ -11,9 +11,9 @@ enum EmptyStateFrame {
     /// content itself is centered in this rectangle, then moved by the vertical offset.
     ///
     /// When the space left below the header is shorter than the content (a tall header in
-    /// landscape, on a small phone or at an accessibility text size), the rectangle is a whole
-    /// visible height tall below the header instead, so the content keeps its height and stays
-    /// visible once the header scrolled away (see ``placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``).
+    /// landscape, on a small phone or at an accessibility text size), the rectangle is as tall as
+    /// the content needs instead — at most a whole visible height — so the content keeps its
+    /// height and stays visible once the header scrolled away (see ``placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``).
     ///
     /// Bad input never produces a negative or non-finite rectangle: non-finite values count as 0.
     /// - Parameters:
@@ -51,14 +51,17 @@ enum EmptyStateFrame {
     static let tolerance: CGFloat = 0.5
 
     /// The empty state's placement: the space left below the header (``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``)
-    /// while the content fits in it; else a whole visible height below the header, so the content
-    /// keeps its height (content taller than even that scrolls inside the empty state). Without a
-    /// header the space left is the visible height, so content never moves below it.
+    /// while the content fits in it; else only as tall as the content needs, at most a whole
+    /// visible height (content taller than even that scrolls inside the empty state):
+    /// `max(spaceLeft, min(needed, visibleHeight))`. The scroll view then scrolls by just what the
+    /// content lacks (`needed − spaceLeft`), so a short header (a 56 pt search bar with the
+    /// keyboard up) moves the content by a few points, not by a whole screen with its bottom
+    /// behind the keyboard. Without a header the space left is the visible height, so content
+    /// never moves below it.
     ///
-    /// The choice is stable from one layout to the next: content measured in the full-height
-    /// rectangle is at least as tall as in the shorter one (images take a share of the height), so
-    /// a content that needed the full height keeps it, and one that fits the space left keeps
-    /// fitting there.
+    /// The choice is stable from one layout to the next: content measured in a taller rectangle
+    /// is at least as tall as in the shorter one (images take a share of the height), so a
+    /// content that needed more than the space left keeps needing it.
     /// - Parameters: See ``rect(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``.
     static func placement(
         boundsSize: CGSize, adjustedContentInset: LayoutInsets, headerHeight: CGFloat, keyboardOverlap: CGFloat = 0,
@@ -74,22 +77,42 @@ enum EmptyStateFrame {
         let visibleHeight = max(0, size.height - insets.top - bottom)
         let spaceLeft = max(0, visibleHeight - header)
         let needed = max(0, Metric.finiteOrZero(contentHeight))
-        let height = needed > spaceLeft + tolerance ? visibleHeight : spaceLeft
+        let height = needed > spaceLeft + tolerance ? max(spaceLeft, min(needed, visibleHeight)) : spaceLeft
         return Placement(rect: CGRect(x: 0, y: header, width: width, height: height), visibleHeight: visibleHeight)
     }
 
-    /// How much room the scroll view must add below its content so that it can scroll the whole
-    /// empty state into view: 0 while the placement does not overflow; else what the rectangle
-    /// reaches past the content size (a table's content size ends with its header when it has no
-    /// rows).
+    /// The content height the scroll view must report so that it can scroll the whole empty state
+    /// into view: `nil` while the placement does not overflow (the scroll view keeps the size
+    /// UIKit computes); else the rectangle's bottom edge (a table's content size ends with its
+    /// header when it has no rows). The UIKit layer stores `max(proposed, this)` as the content
+    /// height (``ContentSizeExtension``).
     ///
-    /// Non-finite values count as 0; the result is never negative.
+    /// A non-finite bottom edge counts as no extension.
+    /// - Parameter placement: The empty state's placement.
+    static func minimumContentHeight(for placement: Placement) -> CGFloat? {
+        guard placement.overflows, placement.rect.maxY.isFinite else { return nil }
+        return placement.rect.maxY
+    }
+
+    /// The vertical content offset clamped to the range the scroll view can scroll at rest:
+    /// from `-insetTop` to `contentHeight + insetBottom - boundsHeight` (or `-insetTop` when the
+    /// content is shorter than the visible height). Used when the content shrinks under an offset
+    /// that was valid before (rows arrive while the user was scrolled down to a tall header's empty
+    /// state, and the room to scroll into goes away with the empty state).
+    ///
+    /// Non-finite values count as 0.
     /// - Parameters:
-    ///   - placement: The empty state's placement.
-    ///   - contentSizeHeight: The scroll view's `contentSize.height`.
-    static func scrollExtension(for placement: Placement, contentSizeHeight: CGFloat) -> CGFloat {
-        guard placement.overflows else { return 0 }
-        return max(0, placement.rect.maxY - max(0, Metric.finiteOrZero(contentSizeHeight)))
+    ///   - offset: The scroll view's `contentOffset.y`.
+    ///   - contentHeight: Its `contentSize.height`.
+    ///   - boundsHeight: Its `bounds.height`.
+    ///   - insetTop: Its `adjustedContentInset.top`.
+    ///   - insetBottom: Its `adjustedContentInset.bottom`.
+    static func clampedOffsetY(
+        _ offset: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat, insetTop: CGFloat, insetBottom: CGFloat
+    ) -> CGFloat {
+        let top = -Metric.finiteOrZero(insetTop)
+        let bottom = Metric.finiteOrZero(contentHeight) + Metric.finiteOrZero(insetBottom) - Metric.finiteOrZero(boundsHeight)
+        return min(max(Metric.finiteOrZero(offset), top), max(top, bottom))
     }
 
     /// The part of `rect` a loading-flow state's placeholder occupies: inside the state's insets
@@ -166,5 +189,20 @@ enum EmptyStateFrame {
         if isRefreshing { return .refreshing }
         if isScrolling { return .scrolling }
         return nil
+    }
+
+    /// When to retry a held-back layout: after 0.1 s while the hold is young (a refresh's end or
+    /// a deceleration usually comes within a second or two), after 0.5 s once it lasted 2 s (a
+    /// refresh that waits on a slow network), and never while the scroll view is out of the
+    /// window (nothing can be seen; putting it back in a window lays it out again). `nil`: do
+    /// not retry.
+    ///
+    /// A negative or non-finite duration counts as a young hold.
+    /// - Parameters:
+    ///   - heldFor: How long the hold has lasted, in seconds.
+    ///   - isInWindow: Whether the scroll view is in a window.
+    static func retryInterval(heldFor: TimeInterval, isInWindow: Bool) -> TimeInterval? {
+        guard isInWindow else { return nil }
+        return heldFor.isFinite && heldFor >= 2 ? 0.5 : 0.1
     }
 }

@@ -225,6 +225,11 @@ public struct EmptyDataSetConfiguration {
     public var allowsTouch = true
     /// Whether the scroll view may scroll while the empty state shows; `nil` (the default) allows
     /// it only when a refresh control is installed.
+    ///
+    /// A tall `tableHeaderView` may still turn scrolling on, and lengthen `contentSize`, while it and
+    /// the empty state do not fit the visible height together (not when you set `isScrollEnabled`
+    /// to `false` yourself); a plain table's `fillerRowHeight` is 0 while the empty state shows.
+    /// Both come back when it hides (see `EmptyDataSetDelegate.emptyDataSetShouldAllowScroll(_:)`).
     public var allowsScroll: Bool?
     /// An animation run on the image while Reduce Motion is off; `nil` (the default) for none.
     /// Not run for a ``contentConfiguration``, whose view shows its own image.

@@ -22,11 +22,20 @@ extension EmptyDataSetController {
     ///   - appliedContent: Whether this pass applied content (a configuration equal to the one
     ///     shown applies none).
     func didShow(_ view: EmptyStateView, in scrollView: UIScrollView, appliedContent: Bool) {
-        if appliedContent { view.contentTraits = ContentTraits(scrollView.traitCollection) }
+        if appliedContent {
+            // On iOS 17 and later a view's traits are updated lazily (at its next layout): a scroll
+            // view whose window or parent just changed (added to a dark window before its first
+            // layout) may still report the old ones until asked to update them.
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) { scrollView.updateTraitsIfNeeded() }
+            view.contentTraits = ContentTraits(scrollView.traitCollection)
+        }
         if let tableView = scrollView as? UITableView,
             let height = overrides.fillerRows.engage(current: tableView.fillerRowHeight, isPlainStyle: tableView.style == .plain)
         {
             tableView.fillerRowHeight = height
+            // The table lays its filler rows out in its next layout pass; ask for one now so the
+            // lines go at once, not at the next scroll or update.
+            tableView.setNeedsLayout()
         }
         UIView.performWithoutAnimation {
             view.layoutIfNeeded()
@@ -35,15 +44,43 @@ extension EmptyDataSetController {
     }
 
     /// Called as the empty state hides, before ``ScrollLock`` gives `isScrollEnabled` back: hands
-    /// back every setting ``EmptyStateOverrides`` changed that the app has not changed since.
+    /// back every setting ``EmptyStateOverrides`` changed that the app has not changed since, and
+    /// the content size UIKit last proposed (the offset kept inside it, unless the user drags).
     func willHide(in scrollView: UIScrollView) {
         let tableView = scrollView as? UITableView
         let release = overrides.release(
-            isScrollEnabled: scrollView.isScrollEnabled, bottomInset: scrollView.contentInset.bottom,
-            fillerRowHeight: tableView?.fillerRowHeight)
+            isScrollEnabled: scrollView.isScrollEnabled, fillerRowHeight: tableView?.fillerRowHeight,
+            contentSize: scrollView.contentSize)
         if let value = release.isScrollEnabled { scrollView.isScrollEnabled = value }
-        if let value = release.bottomInset { scrollView.contentInset.bottom = value }
-        if let value = release.fillerRowHeight { tableView?.fillerRowHeight = value }
+        if let value = release.fillerRowHeight {
+            tableView?.fillerRowHeight = value
+            tableView?.setNeedsLayout()
+        }
+        if let size = release.contentSize { restoreContentSize(size, in: scrollView) }
+    }
+
+    /// The size the `setContentSize:` hook passes on to UIKit for `proposed`: at least as tall as a
+    /// tall header's empty state while it overflows (``ContentSizeExtension``), else `proposed`.
+    ///
+    /// Why this is safe for a table: `UITableView` computes its content size from its row data
+    /// (the private `_updateContentSize`, reached from `reloadData`, the end of updates and
+    /// `layoutSubviews`) and stores it with `setContentSize:`, through this hook; its rows, header
+    /// and footer are placed from that row data, not from `contentSize`, and what reads
+    /// `contentSize` is `UIScrollView`'s scroll range, which is what must grow. (The decompiled
+    /// implementation was not at hand to confirm the first part.) Whichever way UIKit behaves the
+    /// result stays right: a path that stores a size without `setContentSize:` bypasses the hook
+    /// and is extended again at the next placement (every layout of the empty state follows it),
+    /// and the extension ends by passing UIKit's last proposed size again. Off the main thread,
+    /// and for scroll views without an empty data set, `proposed` passes unchanged.
+    /// - Parameters:
+    ///   - scrollView: The receiver of `setContentSize:`.
+    ///   - proposed: The size passed to it.
+    nonisolated static func contentSizeToStore(in scrollView: UIScrollView, proposed: CGSize) -> CGSize {
+        guard Thread.isMainThread else { return proposed }
+        return MainActor.assumeIsolated {
+            guard let controller = scrollView.emptyDataSetControllerIfPresent else { return proposed }
+            return controller.overrides.contentSize.storedSize(forProposed: proposed)
+        }
     }
 }
 #endif

@@ -53,7 +53,7 @@ final class EmptyDataSetController: NSObject {
 
     private(set) var visibility = VisibilityState()
     private var reloadGuard = ReloadGuard()
-    private var scrollLock = ScrollLock()
+    private(set) var scrollLock = ScrollLock()
     /// The other settings changed while the empty state shows (EmptyDataSetController+Overrides.swift).
     var overrides = EmptyStateOverrides()
     private var deferred = DeferredReload()

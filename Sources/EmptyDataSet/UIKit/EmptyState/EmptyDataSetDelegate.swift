@@ -39,6 +39,14 @@ import UIKit
     /// pull to refresh keeps working. When the empty state hides, `isScrollEnabled` gets back the
     /// value it had before.
     ///
+    /// A `false` answer (or the default's) may be lifted: while a tall `tableHeaderView` and the empty
+    /// state do not fit the visible height together, the table scrolls so both can be reached, and
+    /// its `contentSize` is lengthened to the empty state's bottom edge meanwhile. A scroll view whose
+    /// `isScrollEnabled` you set to `false` yourself (a table inside an outer scroll view) stays
+    /// unscrollable. While the empty state shows, a plain table's `fillerRowHeight` is 0 too (no
+    /// separator lines across it). Every value comes back when the empty state hides, unless you
+    /// set your own meanwhile.
+    ///
     /// Not asked while a configuration or provider describes the empty state: its `allowsScroll` decides.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: `true` to allow scrolling. Default `false` (`true` with a refresh control).

@@ -22,6 +22,18 @@ final class EmptyDataSetContentScrollView: UIScrollView {
         backgroundColor = .clear
     }
 
+    /// Called once, after the next move into a window (then cleared): a layout held back while the
+    /// app's scroll view was out of its window is applied then (``EmptyDataSetController``'s
+    /// held-layout retry stops out of the window).
+    var onNextMoveToWindow: (() -> Void)?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, let action = onNextMoveToWindow else { return }
+        onNextMoveToWindow = nil
+        action()
+    }
+
     @available(*, unavailable, message: "EmptyDataSetContentScrollView is created by EmptyDataSet, never from a storyboard.")
     required init?(coder: NSCoder) {
         fatalError("init(coder:) is unavailable: EmptyDataSetContentScrollView is created by EmptyDataSet.")

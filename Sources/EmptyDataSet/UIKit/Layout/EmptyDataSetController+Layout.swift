@@ -32,13 +32,18 @@ extension EmptyDataSetController {
     /// Moves the view to the rectangle ``EmptyStateFrame`` computes for the scroll view's current
     /// size, adjusted insets, table header, keyboard and the content's height — unless it holds
     /// its place (``EmptyStateFrame/hold(isRefreshing:isScrolling:isPlaced:isAppearing:)``): then
-    /// the layout is retried every ``heldLayoutRetryInterval`` until the refresh ended and the
-    /// scroll view came to rest (`retriesHeldLayout` false: a refresh's hold does not start the
-    /// retries from this call). The move that ends a hold slides (``MotionPreferences``). Then
-    /// scrolling and the room to scroll follow the placement (``EmptyStateOverrides``): while a
-    /// tall table header and the empty state do not fit together, the scroll view scrolls and can
-    /// reach the whole empty state. Cheap when nothing changed.
-    func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true) {
+    /// the layout is retried (``EmptyStateFrame/retryInterval(heldFor:isInWindow:)``) until the
+    /// refresh ended and the scroll view came to rest (`retriesHeldLayout` false: a refresh's hold
+    /// does not start the retries from this call). The move that ends a hold slides
+    /// (``MotionPreferences``). Then scrolling and the content size follow the placement
+    /// (``EmptyStateOverrides``): while a tall table header and the empty state do not fit
+    /// together, the scroll view scrolls and can reach the whole empty state. Cheap when nothing
+    /// changed.
+    /// - Parameters:
+    ///   - isAppearing: Whether the empty state appears in this pass.
+    ///   - retriesHeldLayout: Whether a refresh's hold starts the retries from this call.
+    ///   - heldSince: When the hold that this retry follows started (`nil`: not a retry).
+    func layoutEmptyView(isAppearing: Bool = false, retriesHeldLayout: Bool = true, heldSince: TimeInterval? = nil) {
         if let scrollView, placeholderRowsView != nil { layoutPlaceholderRows(in: scrollView) }
         guard let scrollView, let view = emptyView, visibility.isVisible else { return }
         defer { view.extendBackground() }  // the color's strips stop at the content, wherever the view now is
@@ -54,11 +59,20 @@ extension EmptyDataSetController {
             // refresh control's removal of its inset reaches `adjustedContentInsetDidChange` while
             // `isRefreshing` still says true, and the later change to false sends no signal at all
             // (its timing varies with the control's animation). A deceleration ends silently too.
-            // So the retry polls, only while a hold lasts and the empty state shows.
-            if hold == .scrolling || retriesHeldLayout { retryHeldLayoutLater() }
+            // So the retry polls, only while a hold lasts, the empty state shows and the scroll
+            // view is in a window, and less often once the hold lasted a while.
+            if hold == .scrolling || retriesHeldLayout || heldSince != nil {
+                retryHeldLayoutLater(in: scrollView, heldSince: heldSince ?? CACurrentMediaTime())
+            }
             return
         }
-        let placement = placement(in: scrollView, keyboardOverlap: keyboardOverlap(in: scrollView), contentHeight: view.contentFittingHeight)
+        // The content is measured at the width the view is about to get (a rotation or resize
+        // decides the placement before the view has it); a loading-flow state's insets narrow it.
+        let area = EmptyStateFrame.rect(
+            boundsSize: scrollView.bounds.size, adjustedContentInset: LayoutInsets(edgeInsets: scrollView.adjustedContentInset),
+            headerHeight: 0)
+        let width = loading == nil ? area.width : flowPlacement(of: area, in: scrollView).width
+        let placement = placement(in: scrollView, keyboardOverlap: keyboardOverlap(in: scrollView), contentHeight: view.contentFittingHeight(width: width))
         let rect = loading == nil ? placement.rect : flowPlacement(of: placement.rect, in: scrollView)
         let endsHold = isHoldingPlacement && !isAppearing
         isHoldingPlacement = false
@@ -79,18 +93,35 @@ extension EmptyDataSetController {
             })
     }
 
-    /// Scrolling on, and room to scroll below the content, while the placement overflows; the
-    /// app's own values back when it no longer does (``EmptyStateOverrides``).
+    /// Scrolling on while the placement overflows (unless the app turned it off itself), and the
+    /// content size at least as tall as the empty state meanwhile; the app's value and UIKit's
+    /// content size back when it no longer overflows (``EmptyStateOverrides``).
     private func followPlacement(_ placement: EmptyStateFrame.Placement, in scrollView: UIScrollView) {
-        if let enabled = overrides.scrollEnabled(current: scrollView.isScrollEnabled, overflows: placement.overflows) {
+        if let enabled = overrides.scrollEnabled(
+            current: scrollView.isScrollEnabled, overflows: placement.overflows, lock: scrollLock)
+        {
             scrollView.isScrollEnabled = enabled
         }
-        let room = EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: scrollView.contentSize.height)
-        // Writing the inset calls back into this method (an inset change); the placement leaves
-        // the added room out, so that call finds nothing to change.
-        if let bottom = overrides.bottomInset(current: scrollView.contentInset.bottom, extension: room) {
-            scrollView.contentInset.bottom = bottom
+        let minimum = EmptyStateFrame.minimumContentHeight(for: placement)
+        if let size = overrides.contentSize.follow(minimumHeight: minimum, currentSize: scrollView.contentSize) {
+            restoreContentSize(size, in: scrollView)
         }
+    }
+
+    /// Passes `size` to `setContentSize:` again (whose hook stores it extended or not, see
+    /// ``contentSizeToStore(in:proposed:)``), then brings an offset past the new end back to it:
+    /// a content size that shrinks under a scrolled-down table (rows arrived, the empty state hid)
+    /// would otherwise leave it scrolled past its end. Not while the user drags or the scroll view
+    /// decelerates (its own bounce settles into the new range), and an offset above the top (a
+    /// pull to refresh) is never moved.
+    func restoreContentSize(_ size: CGSize, in scrollView: UIScrollView) {
+        scrollView.contentSize = size
+        guard !scrollView.isDragging, !scrollView.isTracking, !scrollView.isDecelerating else { return }
+        let insets = scrollView.adjustedContentInset
+        let clamped = EmptyStateFrame.clampedOffsetY(
+            scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
+            insetTop: insets.top, insetBottom: insets.bottom)
+        if clamped < scrollView.contentOffset.y { scrollView.contentOffset.y = clamped }
     }
 
     /// The part of the scroll view visible at rest (``EmptyStateFrame``), in content coordinates.
@@ -99,34 +130,48 @@ extension EmptyDataSetController {
     }
 
     /// ``EmptyStateFrame/placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``
-    /// for the scroll view now, leaving out the bottom inset this package added to scroll into.
+    /// for the scroll view now.
     private func placement(in scrollView: UIScrollView, keyboardOverlap: CGFloat, contentHeight: CGFloat) -> EmptyStateFrame.Placement {
-        let insets = scrollView.adjustedContentInset
-        let added = overrides.addedBottomInset(current: scrollView.contentInset.bottom)
-        return EmptyStateFrame.placement(
+        EmptyStateFrame.placement(
             boundsSize: scrollView.bounds.size,
-            adjustedContentInset: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom - added, right: insets.right),
+            adjustedContentInset: LayoutInsets(edgeInsets: scrollView.adjustedContentInset),
             headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
             keyboardOverlap: keyboardOverlap, contentHeight: contentHeight)
     }
 
-    /// How often a layout held back by a refresh or by scrolling is retried (nothing reports the
-    /// end of either to a scroll view's non-delegate).
-    static let heldLayoutRetryInterval: TimeInterval = 0.1
-
-    /// Retries the layout after ``heldLayoutRetryInterval``, once however many holds ask; each
-    /// retry that still finds a hold asks again, so the layout follows however late the refresh
-    /// or the scrolling ends. Nothing runs while nothing holds (the empty state hidden included).
-    private func retryHeldLayoutLater() {
+    /// Retries the layout after ``EmptyStateFrame/retryInterval(heldFor:isInWindow:)``, once
+    /// however many holds ask; each retry that still finds a hold asks again, so the layout
+    /// follows however late the refresh or the scrolling ends. Nothing runs while nothing holds
+    /// (the empty state hidden included) or while the scroll view is out of its window: the held
+    /// layout stays pending (`isHoldingPlacement`) and is retried on the main-queue turn after the
+    /// view's next move into a window (not from inside UIKit's window move).
+    private func retryHeldLayoutLater(in scrollView: UIScrollView, heldSince: TimeInterval) {
         guard !isWaitingForScrollToEnd else { return }
+        guard let interval = EmptyStateFrame.retryInterval(
+            heldFor: CACurrentMediaTime() - heldSince, isInWindow: scrollView.window != nil)
+        else {
+            emptyView?.contentScrollView.onNextMoveToWindow = {
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.layoutEmptyView(heldSince: CACurrentMediaTime()) }
+                }
+            }
+            return
+        }
         isWaitingForScrollToEnd = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.heldLayoutRetryInterval) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.isWaitingForScrollToEnd = false
-                self.layoutEmptyView()
+                self.layoutEmptyView(heldSince: heldSince)
             }
         }
+    }
+}
+
+extension LayoutInsets {
+    /// The same insets as UIKit's `insets`.
+    init(edgeInsets insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
 

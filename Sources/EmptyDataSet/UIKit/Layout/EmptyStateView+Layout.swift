@@ -82,14 +82,30 @@ extension EmptyStateView {
         imageAspectConstraint?.isActive = true
     }
 
-    /// The height the content needs as last laid out, with the margins above and below it: what
-    /// a tall table header must leave the empty state (``EmptyStateFrame``). 0 before the content
-    /// was first laid out.
-    var contentFittingHeight: CGFloat {
-        let height = contentView.frame.height
-        guard height > 0 else { return 0 }
+    /// The height the content needs at the empty state's width `width`, with the margins above and
+    /// below it: what a tall table header must leave the empty state (``EmptyStateFrame``). 0
+    /// before the content was first laid out.
+    ///
+    /// At the width the view has now, this is the content's laid-out height. At another width (a
+    /// rotation, a split-view resize: the placement is decided before the view takes its new
+    /// width) the content is measured there (`systemLayoutSizeFitting`, the width required), so
+    /// the placement is not decided from the old width's line breaks. The readable width there is
+    /// the width inside the margins, capped by today's readable width when that caps it now.
+    /// - Parameter width: The width the empty state will have; non-finite or not positive
+    ///   measures at the current width.
+    func contentFittingHeight(width: CGFloat) -> CGFloat {
+        guard contentView.frame.height > 0 else { return 0 }
         let margins = directionalLayoutMargins
-        return height + margins.top + margins.bottom
+        guard width.isFinite, width > 0, abs(width - bounds.width) > 0.5 else {
+            return contentView.frame.height + margins.top + margins.bottom
+        }
+        let inner = max(0, width - margins.leading - margins.trailing)
+        let currentInner = max(0, bounds.width - margins.leading - margins.trailing)
+        let readable = readableWidth < currentInner - 0.5 ? min(inner, readableWidth) : inner
+        let measured = contentView.systemLayoutSizeFitting(
+            CGSize(width: readable, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return measured.height + margins.top + margins.bottom
     }
 
     /// The width text and images may use: the readable content width once laid out, else the

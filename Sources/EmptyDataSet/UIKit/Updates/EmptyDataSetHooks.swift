@@ -273,7 +273,10 @@ enum EmptyDataSetHooks {
             if view.contentSize != oldSize { after(view) }
         }
         let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
-            onMain(view, around, otherwise: { original(view, selector, size) })
+            // A tall header's empty state may need a taller size (EmptyDataSetController+Overrides.swift).
+            onMain(view, around, otherwise: {
+                original(view, selector, EmptyDataSetController.contentSizeToStore(in: view, proposed: size))
+            })
         }
         return imp_implementationWithBlock(block)
     }

@@ -1,21 +1,55 @@
 import XCTest
 @testable import EmptyDataSet
 
-/// Scrolling and room to scroll while a tall header and the empty state do not fit together, and
-/// how that override shares `isScrollEnabled` with the scroll lock.
+/// Scrolling and the content size while a tall header and the empty state do not fit together, and
+/// how the scrolling override shares `isScrollEnabled` with the scroll lock.
 final class EmptyStateOverridesTests: XCTestCase {
+    /// A lock engaged over an app that lets its scroll view scroll, locked by the default answer.
+    private func lockedOverScrollingApp() -> ScrollLock {
+        var lock = ScrollLock()
+        _ = lock.engage(current: true, allowsScroll: false)
+        return lock
+    }
+
     func testScrollingTurnsOnWhileOverflowingAndBackWhenNot() {
         var overrides = EmptyStateOverrides()
-        XCTAssertEqual(overrides.scrollEnabled(current: false, overflows: true), true)
-        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: true))
-        XCTAssertEqual(overrides.scrollEnabled(current: true, overflows: false), false, "fits again: the lock's value")
-        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: false), "nothing engaged, nothing written")
+        let lock = lockedOverScrollingApp()
+        XCTAssertEqual(overrides.scrollEnabled(current: false, overflows: true, lock: lock), true)
+        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: true, lock: lock))
+        XCTAssertEqual(overrides.scrollEnabled(current: true, overflows: false, lock: lock), false, "fits again: the lock's value")
+        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: false, lock: lock), "nothing engaged, nothing written")
     }
 
     func testNoOverflowNeverTouchesScrolling() {
         var overrides = EmptyStateOverrides()
-        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: false))
-        XCTAssertNil(overrides.release(isScrollEnabled: false, bottomInset: 0, fillerRowHeight: nil).isScrollEnabled)
+        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: false, lock: lockedOverScrollingApp()))
+        XCTAssertNil(overrides.release(isScrollEnabled: false, fillerRowHeight: nil, contentSize: .zero).isScrollEnabled)
+    }
+
+    /// A table inside an outer scroll view: the app turned scrolling off itself before the empty
+    /// state showed. A tall header must not turn it on.
+    func testAnAppThatTurnedScrollingOffKeepsItOff() {
+        var lock = ScrollLock()
+        XCTAssertNil(lock.engage(current: false, allowsScroll: false))
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: true, lock: lock))
+        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: true, lock: lock), "on every later layout too")
+        XCTAssertNil(overrides.release(isScrollEnabled: false, fillerRowHeight: nil, contentSize: .zero).isScrollEnabled)
+    }
+
+    func testAnAppThatTurnsScrollingOffWhileTheEmptyStateShowsKeepsItOff() {
+        var lock = ScrollLock()
+        XCTAssertNil(lock.engage(current: true, allowsScroll: true), "a refresh control: scrolling allowed")
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(
+            overrides.scrollEnabled(current: false, overflows: true, lock: lock),
+            "false is not the lock's value: the app set it")
+    }
+
+    func testWithoutALockTheCurrentValueIsTheApps() {
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.scrollEnabled(current: false, overflows: true, lock: ScrollLock()))
+        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: true, lock: ScrollLock()), "already on")
     }
 
     /// The order the controller uses: lock engages, override engages; override releases, lock releases.
@@ -25,72 +59,35 @@ final class EmptyStateOverridesTests: XCTestCase {
         var isScrollEnabled = true  // the app's value
         if let value = lock.engage(current: isScrollEnabled, allowsScroll: false) { isScrollEnabled = value }
         XCTAssertFalse(isScrollEnabled, "locked by default")
-        if let value = overrides.scrollEnabled(current: isScrollEnabled, overflows: true) { isScrollEnabled = value }
+        if let value = overrides.scrollEnabled(current: isScrollEnabled, overflows: true, lock: lock) { isScrollEnabled = value }
         XCTAssertTrue(isScrollEnabled, "a tall header overrides the lock")
         // A later reload: the lock sees a value it did not apply and leaves it.
         XCTAssertNil(lock.engage(current: isScrollEnabled, allowsScroll: false))
-        let release = overrides.release(isScrollEnabled: isScrollEnabled, bottomInset: 0, fillerRowHeight: nil)
+        XCTAssertNil(overrides.scrollEnabled(current: isScrollEnabled, overflows: true, lock: lock), "still engaged, still on")
+        let release = overrides.release(isScrollEnabled: isScrollEnabled, fillerRowHeight: nil, contentSize: .zero)
         if let value = release.isScrollEnabled { isScrollEnabled = value }
         XCTAssertFalse(isScrollEnabled, "the lock's value first")
         if let value = lock.release(current: isScrollEnabled) { isScrollEnabled = value }
         XCTAssertTrue(isScrollEnabled, "then the app's")
     }
 
-    func testRoomToScrollIsAddedToTheAppsInsetAndTakenAwayAgain() {
-        var overrides = EmptyStateOverrides()
-        XCTAssertEqual(overrides.bottomInset(current: 20, extension: 300), 320)
-        XCTAssertEqual(overrides.addedBottomInset(current: 320), 300)
-        XCTAssertNil(overrides.bottomInset(current: 320, extension: 300), "unchanged")
-        XCTAssertEqual(overrides.bottomInset(current: 320, extension: 100), 120, "from the app's inset, not the last one")
-        XCTAssertEqual(overrides.addedBottomInset(current: 120), 100)
-        XCTAssertEqual(overrides.bottomInset(current: 120, extension: 0), 20, "no room needed: the app's inset")
-        XCTAssertEqual(overrides.addedBottomInset(current: 20), 0)
-        XCTAssertNil(overrides.bottomInset(current: 20, extension: 0))
-    }
-
-    func testNoRoomNeededEngagesNothing() {
-        var overrides = EmptyStateOverrides()
-        XCTAssertNil(overrides.bottomInset(current: 0, extension: 0))
-        XCTAssertEqual(
-            overrides.bottomInset(current: 20, extension: 300), 320,
-            "an inset the app set before any room was needed is the app's, and room is added to it")
-    }
-
-    func testRoomUnderAPointIsAddedToo() {
-        var overrides = EmptyStateOverrides()
-        XCTAssertEqual(overrides.bottomInset(current: 20, extension: 0.75), 20.75)
-    }
-
-    func testBadRoomCountsAsNone() {
-        var overrides = EmptyStateOverrides()
-        for bad in [CGFloat.nan, .infinity, -.infinity, -40] {
-            XCTAssertNil(overrides.bottomInset(current: 20, extension: bad), "\(bad)")
-        }
-    }
-
-    func testAnInsetTheAppSetsMeanwhileIsNotCountedAndKept() {
-        var overrides = EmptyStateOverrides()
-        _ = overrides.bottomInset(current: 0, extension: 300)
-        XCTAssertEqual(overrides.addedBottomInset(current: 50), 0, "the app's own inset is all visible-area inset")
-        XCTAssertNil(overrides.bottomInset(current: 50, extension: 300))
-        XCTAssertNil(overrides.release(isScrollEnabled: true, bottomInset: 50, fillerRowHeight: nil).bottomInset)
-    }
-
     func testReleaseHandsEverythingBack() {
         var overrides = EmptyStateOverrides()
-        _ = overrides.scrollEnabled(current: false, overflows: true)
-        _ = overrides.bottomInset(current: 8, extension: 100)
+        _ = overrides.scrollEnabled(current: false, overflows: true, lock: lockedOverScrollingApp())
         _ = overrides.fillerRows.engage(current: -1, isPlainStyle: true)
-        let release = overrides.release(isScrollEnabled: true, bottomInset: 108, fillerRowHeight: 0)
-        XCTAssertEqual(release, EmptyStateOverrides.Release(isScrollEnabled: false, bottomInset: 8, fillerRowHeight: -1))
+        _ = overrides.contentSize.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 400))
+        let release = overrides.release(isScrollEnabled: true, fillerRowHeight: 0, contentSize: CGSize(width: 667, height: 580))
         XCTAssertEqual(
-            overrides.release(isScrollEnabled: false, bottomInset: 8, fillerRowHeight: -1),
-            EmptyStateOverrides.Release(isScrollEnabled: nil, bottomInset: nil, fillerRowHeight: nil), "released once")
+            release,
+            EmptyStateOverrides.Release(isScrollEnabled: false, fillerRowHeight: -1, contentSize: CGSize(width: 667, height: 400)))
+        XCTAssertEqual(
+            overrides.release(isScrollEnabled: false, fillerRowHeight: -1, contentSize: CGSize(width: 667, height: 400)),
+            EmptyStateOverrides.Release(isScrollEnabled: nil, fillerRowHeight: nil, contentSize: nil), "released once")
     }
 
     func testNoTableNoFillerRowRelease() {
         var overrides = EmptyStateOverrides()
         _ = overrides.fillerRows.engage(current: -1, isPlainStyle: true)
-        XCTAssertNil(overrides.release(isScrollEnabled: true, bottomInset: 0, fillerRowHeight: nil).fillerRowHeight)
+        XCTAssertNil(overrides.release(isScrollEnabled: true, fillerRowHeight: nil, contentSize: .zero).fillerRowHeight)
     }
 }

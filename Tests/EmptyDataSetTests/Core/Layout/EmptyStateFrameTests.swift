@@ -43,27 +43,51 @@ final class EmptyStateFrameTests: XCTestCase {
             boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 120, contentHeight: 300)
         XCTAssertEqual(placement.rect, CGRect(x: 0, y: 120, width: 390, height: 844 - 91 - 83 - 120))
         XCTAssertFalse(placement.overflows)
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 120), 0)
+        XCTAssertNil(EmptyStateFrame.minimumContentHeight(for: placement))
     }
 
-    func testATallHeaderLeavesTheContentAWholeVisibleHeightBelowIt() {
+    func testATallHeaderLeavesTheContentTheHeightItNeedsBelowIt() {
         let placement = EmptyStateFrame.placement(
             boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
-        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 300), "not zero height")
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 180), "not zero height, not a whole screen")
         XCTAssertEqual(placement.visibleHeight, 300)
         XCTAssertTrue(placement.overflows, "header plus empty state exceed the visible height: the table must scroll")
         XCTAssertEqual(
-            EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 400), 300,
-            "room to scroll the whole empty state into view below a content size that ends with the header")
+            EmptyStateFrame.minimumContentHeight(for: placement), 580,
+            "the content size reaches the empty state's bottom edge")
     }
 
-    func testAHeaderLeavingTooLittleRoomAlsoGivesAWholeVisibleHeight() {
+    func testContentTallerThanTheVisibleHeightGetsAWholeVisibleHeight() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 900)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 200, width: 667, height: 300), "it scrolls inside the empty state")
+        XCTAssertEqual(EmptyStateFrame.minimumContentHeight(for: placement), 500)
+    }
+
+    func testAHeaderLeavingTooLittleRoomScrollsByWhatTheContentLacks() {
         // 300 visible, 200 header: 100 left, the content needs 160.
         let placement = EmptyStateFrame.placement(
             boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 160)
-        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 200, width: 667, height: 300))
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 200, width: 667, height: 160))
         XCTAssertTrue(placement.overflows)
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 200), 300)
+        let scroll = (EmptyStateFrame.minimumContentHeight(for: placement) ?? 0) - placement.visibleHeight
+        XCTAssertEqual(scroll, 60, "needed − space left")
+    }
+
+    /// A 56 pt search-bar header with the keyboard up: the empty state grows by what it lacks, and
+    /// its bottom edge is reached by scrolling 39 pt, not a whole visible height behind the keyboard.
+    func testAShortSearchBarHeaderWithTheKeyboardUpGrowsOnlyByWhatIsMissing() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 56, keyboardOverlap: 336, contentHeight: 400)
+        XCTAssertEqual(placement.visibleHeight, 844 - 91 - 336)
+        XCTAssertEqual(placement.rect, CGRect(x: 0, y: 56, width: 390, height: 400), "as tall as needed, not 417")
+        XCTAssertTrue(placement.overflows)
+        XCTAssertEqual(EmptyStateFrame.minimumContentHeight(for: placement), 456)
+        XCTAssertEqual(456 - placement.visibleHeight, 400 - (417 - 56), "the extra scroll is needed − space left")
+        let keyboardDown = EmptyStateFrame.placement(
+            boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 56, contentHeight: 400)
+        XCTAssertFalse(keyboardDown.overflows, "without the keyboard it fits below the header")
+        XCTAssertEqual(keyboardDown.rect.height, 844 - 91 - 83 - 56)
     }
 
     func testContentThatFitsExactlyOrWithinRoundingStaysInTheSpaceLeft() {
@@ -74,7 +98,8 @@ final class EmptyStateFrameTests: XCTestCase {
             XCTAssertFalse(placement.overflows)
         }
         let over = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 200, contentHeight: 100.6)
-        XCTAssertEqual(over.rect.height, 300, "past half a point it does not fit")
+        XCTAssertEqual(over.rect.height, 100.6, "past half a point it does not fit")
+        XCTAssertTrue(over.overflows)
     }
 
     func testWithoutAHeaderOversizedContentStaysInTheVisibleArea() {
@@ -83,23 +108,67 @@ final class EmptyStateFrameTests: XCTestCase {
             boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 0, contentHeight: 900)
         XCTAssertEqual(placement.rect, CGRect(x: 0, y: 0, width: 667, height: 300))
         XCTAssertFalse(placement.overflows)
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 0), 0)
+        XCTAssertNil(EmptyStateFrame.minimumContentHeight(for: placement))
     }
 
     func testAHeaderTallerThanTheScreenOverflowsEvenWithUnknownContent() {
         let placement = EmptyStateFrame.placement(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400)
         XCTAssertEqual(placement.rect, CGRect(x: 0, y: 400, width: 667, height: 0))
         XCTAssertTrue(placement.overflows, "the header's lower part must be reachable")
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 400), 0, "nothing below the header to reach")
+        XCTAssertEqual(EmptyStateFrame.minimumContentHeight(for: placement), 400, "the header's own end")
     }
 
-    func testScrollExtensionCountsWhatTheContentSizeAlreadyCovers() {
-        let placement = EmptyStateFrame.placement(
-            boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 450), 250, "a 50 pt footer")
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: 2_000), 0, "never negative")
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: .nan), 700, "non-finite counts as 0")
-        XCTAssertEqual(EmptyStateFrame.scrollExtension(for: placement, contentSizeHeight: -100), 700)
+    // MARK: - Keeping the offset in range
+
+    func testAnOffsetPastTheNewEndIsClampedToIt() {
+        // Scrolled to 400 in a 300 pt table; rows arrive, the content is now 3 × 44 + a 400 pt header.
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(400, contentHeight: 532, boundsHeight: 300, insetTop: 0, insetBottom: 0), 232)
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(400, contentHeight: 532, boundsHeight: 300, insetTop: 0, insetBottom: 20), 252,
+            "the bottom inset is part of the range")
+    }
+
+    func testAnOffsetInRangeIsKept() {
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(100, contentHeight: 532, boundsHeight: 300, insetTop: 0, insetBottom: 0), 100)
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(-91, contentHeight: 2_000, boundsHeight: 844, insetTop: 91, insetBottom: 0), -91,
+            "at the top under a navigation bar")
+    }
+
+    func testShortContentClampsToTheTop() {
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(400, contentHeight: 100, boundsHeight: 844, insetTop: 91, insetBottom: 83), -91)
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(-300, contentHeight: 100, boundsHeight: 844, insetTop: 91, insetBottom: 83), -91,
+            "above the top too")
+    }
+
+    func testBadOffsetValuesCountAsZero() {
+        XCTAssertEqual(EmptyStateFrame.clampedOffsetY(.nan, contentHeight: 532, boundsHeight: 300, insetTop: 0, insetBottom: 0), 0)
+        XCTAssertEqual(
+            EmptyStateFrame.clampedOffsetY(400, contentHeight: .infinity, boundsHeight: 300, insetTop: .nan, insetBottom: 0), 0)
+    }
+
+    // MARK: - Retrying a held layout
+
+    func testAHeldLayoutIsRetriedOftenAtFirstThenLessOften() {
+        XCTAssertEqual(EmptyStateFrame.retryInterval(heldFor: 0, isInWindow: true), 0.1)
+        XCTAssertEqual(EmptyStateFrame.retryInterval(heldFor: 1.9, isInWindow: true), 0.1)
+        XCTAssertEqual(EmptyStateFrame.retryInterval(heldFor: 2, isInWindow: true), 0.5)
+        XCTAssertEqual(EmptyStateFrame.retryInterval(heldFor: 60, isInWindow: true), 0.5)
+    }
+
+    func testAHeldLayoutIsNotRetriedOutOfTheWindow() {
+        XCTAssertNil(EmptyStateFrame.retryInterval(heldFor: 0, isInWindow: false))
+        XCTAssertNil(EmptyStateFrame.retryInterval(heldFor: 10, isInWindow: false))
+    }
+
+    func testABadHoldDurationCountsAsYoung() {
+        for bad in [TimeInterval.nan, .infinity, -5] {
+            XCTAssertEqual(EmptyStateFrame.retryInterval(heldFor: bad, isInWindow: true), 0.1, "\(bad)")
+        }
     }
 
     func testAHeaderWithinHalfAPointOfTheVisibleHeightDoesNotOverflow() {
@@ -120,7 +189,7 @@ final class EmptyStateFrameTests: XCTestCase {
     func testRectIsThePlacementsRectangle() {
         XCTAssertEqual(
             EmptyStateFrame.rect(boundsSize: landscape, adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180),
-            CGRect(x: 0, y: 400, width: 667, height: 300))
+            CGRect(x: 0, y: 400, width: 667, height: 180))
     }
 
     func testNonFiniteInsetsCountAsZero() {

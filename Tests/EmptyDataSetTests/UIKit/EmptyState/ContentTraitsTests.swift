@@ -62,6 +62,23 @@ final class ContentTraitsTests: XCTestCase {
         XCTAssertEqual(counter.styles, [.dark], "with the window's traits")
     }
 
+    /// The source attached right after the window turned dark, before anything laid the table out
+    /// again: on iOS 17 and later the table's traits are only updated lazily, so the content must
+    /// bring them up to date before reading them (`updateTraitsIfNeeded()`), or it is made for the
+    /// light appearance and asked again at the first layout.
+    func testAttachingBeforeTheTablesFirstLayoutInADarkWindowUsesTheDarkTraits() throws {
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        fixture.window.overrideUserInterfaceStyle = .dark
+
+        attach(fixture.spy, to: fixture.tableView)
+        fixture.tableView.reloadData()
+
+        let view = try fixture.emptyView()
+        XCTAssertEqual(view.contentTraits?.userInterfaceStyle, .dark, "the content is made for the window's appearance")
+        try settle(fixture)
+        XCTAssertEqual(fixture.spy.count(of: "title"), 1, "asked once, not again at the first layout")
+    }
+
     /// A real change afterwards still asks again (the recorded traits are compared, not ignored).
     func testATraitChangeAfterAppearanceStillAsksAgain() throws {
         let fixture = makeDarkLargeTextTable()

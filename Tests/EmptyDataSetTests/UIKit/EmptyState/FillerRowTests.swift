@@ -5,9 +5,8 @@ import UIKit
 
 /// A plain table draws filler rows — empty rows with separator lines — below its last row. While
 /// the empty state shows, none cross it; the app's `fillerRowHeight` comes back when it hides,
-/// unless the app changed it meanwhile. Grouped tables, the rows' own separators, the app's footer
-/// and the loading state's placeholder rows (which sit between the table's filler separators) are
-/// left as they are.
+/// unless the app changed it meanwhile. Grouped tables and the loading state's placeholder rows
+/// (which sit between the table's filler separators) are left as they are.
 ///
 /// The tables turn filler rows on explicitly (`automaticDimension`, which the decompiled iOS 26.1
 /// `-[UITableView _defaultFillerRowHeight]` gives a plain table; Apple's documentation says 0 since
@@ -31,20 +30,35 @@ final class FillerRowTests: XCTestCase {
         }
     }
 
+    /// Positive control for ``lines(in:crossing:besides:)``: the same plain table with
+    /// `automaticDimension` and no empty state does draw filler separators where the empty state
+    /// would be, so the detector finds them (else the next test would pass for nothing).
+    func testTheLineDetectorFindsFillerSeparatorsWithoutAnEmptyState() {
+        let fixture = makeTableFixture(sections: [0], start: .attached, configure: { $0.shouldDisplay = false }, prepare: {
+            $0.fillerRowHeight = UITableView.automaticDimension
+        })
+        let tableView = fixture.tableView
+        tableView.reloadData()
+        drainMainQueue()
+        tableView.layoutIfNeeded()
+
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "precondition: no empty state")
+        XCTAssertEqual(tableView.fillerRowHeight, automatic, "left alone")
+        XCTAssertFalse(lines(in: tableView, crossing: tableView.bounds, besides: UIView()).isEmpty, "filler separators found")
+    }
+
     func testNoFillerSeparatorsCrossTheEmptyStateOfAPlainTable() throws {
         let fixture = makeTable()
         let tableView = fixture.tableView
-        let separatorStyle = tableView.separatorStyle
 
         tableView.reloadData()
         drainMainQueue()
         let view = try fixture.layOut()
+        tableView.layoutIfNeeded()
 
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(tableView.fillerRowHeight, 0, "no filler rows while the empty state shows")
         XCTAssertEqual(lines(in: tableView, crossing: view.frame, besides: view), [], "no separator lines across it")
-        XCTAssertEqual(tableView.separatorStyle, separatorStyle, "the rows' own separators are untouched")
-        XCTAssertNil(tableView.tableFooterView, "the app's footer is untouched")
     }
 
     func testTheAppsFillerRowsComeBackWithItsRows() {
@@ -88,21 +102,18 @@ final class FillerRowTests: XCTestCase {
 
     func testGroupedAndInsetGroupedTablesAreLeftAlone() {
         for style in [UITableView.Style.grouped, .insetGrouped] {
-            let fixture = makeTableFixture(sections: [0], style: style, start: .attached)
+            let fixture = makeTable(style: style)
             let tableView = fixture.tableView
-            let fillerRowHeight = tableView.fillerRowHeight
-            let separatorStyle = tableView.separatorStyle
 
             tableView.reloadData()
             drainMainQueue()
 
             assertEmptyStateVisible(tableView, "\(style.rawValue)")
-            XCTAssertEqual(tableView.fillerRowHeight, fillerRowHeight, "style \(style.rawValue): no filler rows to hide")
-            XCTAssertEqual(tableView.separatorStyle, separatorStyle)
+            XCTAssertEqual(tableView.fillerRowHeight, automatic, "style \(style.rawValue): no filler rows to hide")
             fixture.dataSource.itemCounts = [2]
             tableView.reloadData()
             drainMainQueue()
-            XCTAssertEqual(tableView.fillerRowHeight, fillerRowHeight)
+            XCTAssertEqual(tableView.fillerRowHeight, automatic)
         }
     }
 
@@ -123,7 +134,6 @@ final class FillerRowTests: XCTestCase {
         XCTAssertTrue(waitUntil { tableView.subviews.contains { $0 is PlaceholderRowsView } }, "placeholder rows")
         XCTAssertFalse(tableView.isEmptyDataSetVisible)
         XCTAssertEqual(tableView.fillerRowHeight, automatic, "the rows get the table's separator lines back")
-        XCTAssertEqual(tableView.separatorStyle, .singleLine)
         withExtendedLifetime(fixture) {}
     }
 
@@ -138,8 +148,7 @@ final class FillerRowTests: XCTestCase {
         drainMainQueue()
 
         assertEmptyStateVisible(tableView)
-        XCTAssertEqual(tableView.separatorStyle, .singleLine, "the rows' separators stay")
-        XCTAssertEqual(tableView.fillerRowHeight, 0)
+        XCTAssertEqual(tableView.fillerRowHeight, 0, "only the filler rows go")
     }
 }
 #endif

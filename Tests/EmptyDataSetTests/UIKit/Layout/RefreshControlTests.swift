@@ -269,6 +269,33 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertEqual(fixture.signalCount(.insetChange), insetChanges, "moved by the retry: no inset change came after the end")
     }
 
+    /// A refresh that ends while the table is out of its window (another tab, a pushed screen):
+    /// nothing polls meanwhile, and the held layout is applied once the table is back.
+    func testAHeldLayoutWaitsOutOfTheWindowAndReCentersWhenBack() throws {
+        let refreshControl = ScriptedRefreshControl()
+        let fixture = showEmptyState(refreshControl: refreshControl)
+        let tableView = fixture.tableView
+        let view = try fixture.layOut()
+        let frameBeforeRefresh = view.frame
+        refreshControl.isRefreshingForTest = true
+        tableView.contentInset.bottom += 80
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(view.frame, frameBeforeRefresh, "precondition: held while refreshing")
+
+        let superview = try XCTUnwrap(tableView.superview)
+        tableView.removeFromSuperview()
+        spinRunLoop(for: 0.3)  // a pending retry finds the table out of the window and stops
+        refreshControl.isRefreshingForTest = false
+        spinRunLoop(for: 0.5)
+
+        XCTAssertEqual(view.frame, frameBeforeRefresh, "no retry ran out of the window")
+
+        superview.addSubview(tableView)
+        XCTAssertTrue(
+            waitUntil { abs(view.frame.height - self.visibleHeight(of: tableView)) < 0.5 },
+            "re-centered once back in the window: \(view.frame.height) instead of \(visibleHeight(of: tableView))")
+    }
+
     /// The height UIKit's refresh control adds to the inset while refreshing (about 60 points).
     private let refreshInset: CGFloat = 60
 }

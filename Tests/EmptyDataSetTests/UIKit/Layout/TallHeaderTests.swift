@@ -6,7 +6,8 @@ import UIKit
 /// A table header taller than the visible area (a profile screen on an iPhone SE in landscape:
 /// 667 × 300, a 400 pt header): the empty state keeps its content's height below the header, and
 /// the table scrolls — although the default scrolling rule locks it — far enough to show the
-/// header's lower part and the whole empty state. Everything is given back when the rows arrive.
+/// header's lower part and the whole empty state. The room to scroll comes from the content size;
+/// the app's content insets are never touched. Everything is given back when the rows arrive.
 @MainActor
 final class TallHeaderTests: XCTestCase {
     private let landscape = CGRect(x: 0, y: 0, width: 667, height: 300)
@@ -49,16 +50,19 @@ final class TallHeaderTests: XCTestCase {
         let view = try fixture.layOut()
 
         assertEmptyStateVisible(tableView)
-        XCTAssertEqual(view.frame, CGRect(x: 0, y: 400, width: 667, height: 300), "a whole visible height, not zero")
-        XCTAssertLessThanOrEqual(contentFrame(of: view).height, view.bounds.height + 0.5, "precondition: the content fits in it")
+        XCTAssertEqual(view.frame.minY, 400, accuracy: 0.5, "right below the header")
+        XCTAssertGreaterThan(view.frame.height, 0, "not zero height")
+        XCTAssertLessThan(view.frame.height, 300, "only as tall as the content needs, not a whole visible height")
+        XCTAssertLessThanOrEqual(contentFrame(of: view).height, view.bounds.height + 0.5, "the content fits in it")
         XCTAssertTrue(tableView.isScrollEnabled, "header plus empty state exceed the visible height: the table scrolls")
-        XCTAssertLessThanOrEqual(
-            view.frame.maxY, tableView.contentSize.height + tableView.adjustedContentInset.bottom + 0.5,
-            "the scrollable range reaches the empty state's end")
+        XCTAssertEqual(tableView.contentSize.height, view.frame.maxY, accuracy: 0.5, "the content size reaches the empty state's end")
+        XCTAssertEqual(tableView.contentInset.bottom, 0, "the app's inset is never touched")
 
         let offset = scrollToEnd(tableView)
 
-        XCTAssertGreaterThanOrEqual(offset, 400 - 0.5, "the whole header scrolls away")
+        XCTAssertEqual(
+            offset, view.frame.maxY - tableView.bounds.height, accuracy: 0.5,
+            "the table scrolls just far enough to show the whole empty state")
         let button = view.button
         let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: fixture.window)
         XCTAssertTrue(fixture.window.bounds.contains(center), "the button is on screen at \(center)")
@@ -96,19 +100,75 @@ final class TallHeaderTests: XCTestCase {
         XCTAssertTrue(host.window.hitTest(center, with: nil)?.isDescendant(of: button) == true, "and takes a touch")
     }
 
-    func testRowsArrivingGiveScrollingAndTheInsetBack() throws {
+    func testRowsArrivingGiveScrollingAndTheContentSizeBack() throws {
         let fixture = showEmptyState(headerHeight: 400, bottomInset: 10)
         let tableView = fixture.tableView
+        let view = try fixture.layOut()
         XCTAssertTrue(tableView.isScrollEnabled, "precondition: scrolling to reach the empty state")
-        XCTAssertGreaterThan(tableView.contentInset.bottom, 10, "precondition: room added below the app's inset")
+        XCTAssertEqual(tableView.contentSize.height, view.frame.maxY, accuracy: 0.5, "precondition: the content size extended")
+        XCTAssertEqual(tableView.contentInset.bottom, 10, "the app's inset, untouched while the empty state shows")
 
         fixture.dataSource.itemCounts = [3]
         tableView.reloadData()
         drainMainQueue()
+        tableView.layoutIfNeeded()
 
         assertEmptyStateHidden(tableView)
         XCTAssertEqual(tableView.contentInset.bottom, 10, "the app's own inset")
+        XCTAssertEqual(
+            tableView.contentSize.height, tableView.rectForRow(at: IndexPath(row: 2, section: 0)).maxY, accuracy: 0.5,
+            "UIKit's own content size: the header and three rows")
         XCTAssertTrue(tableView.isScrollEnabled, "the app's own scrolling (on), not the empty state's lock")
+    }
+
+    /// The user scrolled down to the empty state (to 400), then three rows arrive: the room to
+    /// scroll into goes with the empty state, and the table is not left scrolled past its new end.
+    func testRowsArrivingWhileScrolledDownKeepTheOffsetInRange() throws {
+        let fixture = showEmptyState(headerHeight: 400)
+        let tableView = fixture.tableView
+        _ = try fixture.layOut()
+        tableView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(tableView.contentOffset.y, 400, accuracy: 0.5, "precondition: scrolled down to the empty state")
+
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        drainMainQueue()
+        tableView.layoutIfNeeded()
+
+        assertEmptyStateHidden(tableView)
+        let maximum = max(
+            -tableView.adjustedContentInset.top,
+            tableView.contentSize.height + tableView.adjustedContentInset.bottom - tableView.bounds.height)
+        XCTAssertLessThan(maximum, 400, "precondition: the new content ends above the old offset")
+        XCTAssertLessThanOrEqual(tableView.contentOffset.y, maximum + 0.5, "not left scrolled past the new end")
+        XCTAssertGreaterThanOrEqual(tableView.contentOffset.y, -tableView.adjustedContentInset.top - 0.5)
+    }
+
+    /// A table inside an outer scroll view: the app turned its scrolling off. A tall header does not
+    /// turn it on (the outer scroll view reaches the empty state), and the app's value stays.
+    func testAnAppThatTurnedScrollingOffKeepsItOff() throws {
+        let fixture = makeTableFixture(
+            sections: [0], windowFrame: landscape, start: .attached, configure: { $0.buttonTitleText = "Retry" },
+            prepare: { tableView in
+                tableView.contentInsetAdjustmentBehavior = .never
+                tableView.isScrollEnabled = false
+                tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 667, height: 400))
+            })
+        let tableView = fixture.tableView
+        tableView.reloadData()
+        drainMainQueue()
+        let view = try fixture.layOut()
+
+        assertEmptyStateVisible(tableView)
+        XCTAssertEqual(view.frame.minY, 400, accuracy: 0.5, "precondition: placed below the tall header")
+        XCTAssertFalse(tableView.isScrollEnabled, "the app's own choice")
+
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        drainMainQueue()
+        assertEmptyStateHidden(tableView)
+        XCTAssertFalse(tableView.isScrollEnabled, "still the app's")
     }
 
     func testContentThatFitsBelowAShortHeaderChangesNothing() throws {
@@ -125,7 +185,7 @@ final class TallHeaderTests: XCTestCase {
 
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 100, width: 667, height: 200), "the space left below the header")
         XCTAssertFalse(tableView.isScrollEnabled, "the default rule's lock: nothing to reach")
-        XCTAssertEqual(tableView.contentInset.bottom, 0, "no room added")
+        XCTAssertEqual(tableView.contentSize.height, 100, accuracy: 0.5, "UIKit's own content size: the header")
     }
 
     /// The app's explicit "no scrolling" still gives way while the content cannot be reached otherwise.
@@ -151,7 +211,93 @@ final class TallHeaderTests: XCTestCase {
                 tableView.layoutIfNeeded()
                 return !tableView.isScrollEnabled
             }, "a short header again: the delegate's lock is back")
+        XCTAssertEqual(tableView.contentSize.height, 40, accuracy: 0.5, "UIKit's own content size again")
         XCTAssertEqual(tableView.contentInset.bottom, 0)
     }
+
+    /// A rotation or split-view resize: the placement is decided from the content measured at the
+    /// new width, where the detail wraps onto more lines, not from the old width's height.
+    func testAResizeDecidesThePlacementFromTheNewWidth() throws {
+        let fixture = makeTableFixture(
+            sections: [0], windowFrame: landscape, start: .attached,
+            configure: { spy in
+                spy.titleText = "No Posts Yet"
+                spy.detailText = String(repeating: "Posts you write appear here, newest first. ", count: 2)
+            },
+            prepare: { tableView in
+                tableView.contentInsetAdjustmentBehavior = .never
+                tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 667, height: 100))
+            })
+        let tableView = fixture.tableView
+        tableView.reloadData()
+        drainMainQueue()
+        let view = try fixture.layOut()
+        XCTAssertFalse(tableView.isScrollEnabled, "precondition: at 667 pt the content fits the 200 pt left below the header")
+
+        fixture.window.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        tableView.frame = fixture.window.bounds
+        tableView.layoutIfNeeded()
+        drainMainQueue()
+        tableView.layoutIfNeeded()
+
+        XCTAssertEqual(view.frame.width, 320, accuracy: 0.5)
+        XCTAssertLessThanOrEqual(
+            contentFrame(of: view).height, view.bounds.height + 0.5, "the taller wrapped content has the height it needs")
+        XCTAssertGreaterThan(view.frame.height, 200, "more than the 200 pt left below the header")
+        XCTAssertTrue(tableView.isScrollEnabled, "and the table scrolls to reach it")
+    }
+
+    #if !os(tvOS) && !os(visionOS)
+    /// A 56 pt search-bar header and the keyboard up: the content is a little taller than the
+    /// space left above the keyboard. The empty state grows only by what it lacks, and scrolled to
+    /// the end its content is above the keyboard, not behind it.
+    func testAShortSearchBarHeaderWithTheKeyboardUpScrollsOnlyByWhatIsMissing() throws {
+        let keyboard = CGRect(x: 0, y: testWindowFrame.height - 291, width: testWindowFrame.width, height: 291)
+        let custom = UIView()
+        custom.translatesAutoresizingMaskIntoConstraints = false
+        custom.heightAnchor.constraint(equalToConstant: 330).isActive = true
+        let fixture = makeTableFixture(
+            sections: [0], start: .attached, configure: { $0.customView = custom },
+            prepare: { tableView in
+                tableView.contentInsetAdjustmentBehavior = .never
+                tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: testWindowFrame.width, height: 56))
+            })
+        let tableView = fixture.tableView
+        tableView.reloadData()
+        drainMainQueue()
+        _ = try fixture.layOut()
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+            ])
+        tableView.layoutIfNeeded()
+        let view = try fixture.layOut()
+        let visible = keyboard.minY
+        let spaceLeft = visible - 56
+        let needed = view.contentFittingHeight(width: view.bounds.width)
+        XCTAssertGreaterThan(needed, spaceLeft + 0.5, "precondition: the content does not fit above the keyboard")
+        XCTAssertLessThan(needed, visible, "precondition: but is shorter than the visible height")
+
+        XCTAssertEqual(view.frame.height, needed, accuracy: 0.5, "as tall as needed, not a whole visible height")
+        XCTAssertEqual(tableView.contentSize.height, 56 + needed, accuracy: 0.5)
+        XCTAssertTrue(tableView.isScrollEnabled)
+        let offset = scrollToEnd(tableView)
+        XCTAssertEqual(offset, needed - spaceLeft, accuracy: 0.5, "the extra scroll is what the content lacks")
+        XCTAssertLessThanOrEqual(
+            view.convert(contentFrame(of: view), to: fixture.window).maxY, keyboard.minY + 0.5, "nothing behind the keyboard")
+
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillHideNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard.offsetBy(dx: 0, dy: 291)),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0),
+            ])
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(tableView.contentSize.height, 56, accuracy: 0.5, "fits again: UIKit's own content size")
+    }
+    #endif
 }
 #endif

@@ -1,0 +1,58 @@
+import Foundation
+
+// The room a scroll view needs to scroll a tall header's empty state into view, given through its
+// content size rather than the app's content insets.
+
+/// Lengthens the content size a scroll view stores while a table header and the empty state do not
+/// fit the visible height together (``EmptyStateFrame/minimumContentHeight(for:)``), and gives
+/// the scroll view back the size UIKit proposed when that ends.
+///
+/// Why the content size and not `contentInset.bottom`: apps own their insets and change them
+/// relatively (`+=`/`-=` for keyboards, refresh footers, keyboard managers that save and restore
+/// them), so any room added there leaks or collapses. UIKit recomputes a table's content size
+/// from its rows and header on every change and stores it through `setContentSize:`; the hook
+/// there stores `max(proposed, minimum)` instead (``storedSize(forProposed:)``) and this type
+/// remembers the last proposed size, so the table's own size can be stored again when the
+/// extension ends (``follow(minimumHeight:currentSize:)``).
+struct ContentSizeExtension: Equatable, Sendable {
+    /// The content height to report at least; `nil` while nothing is extended.
+    private(set) var minimumHeight: CGFloat?
+    /// The last size proposed to `setContentSize:` (UIKit's or the app's own) while extended.
+    private(set) var proposedSize: CGSize?
+
+    /// Whether the content size is extended now.
+    var isExtended: Bool { minimumHeight != nil }
+
+    /// The size `setContentSize:` stores for a `proposed` size: `proposed` itself while nothing is
+    /// extended; else at least ``minimumHeight`` tall (the width is never changed). Records
+    /// `proposed` while extended. A non-finite proposed height is stored unchanged.
+    /// - Parameter proposed: The size passed to `setContentSize:`.
+    mutating func storedSize(forProposed proposed: CGSize) -> CGSize {
+        guard let minimumHeight else { return proposed }
+        proposedSize = proposed
+        guard proposed.height.isFinite else { return proposed }
+        return CGSize(width: proposed.width, height: max(proposed.height, minimumHeight))
+    }
+
+    /// Follows a new placement; returns the size to pass to `setContentSize:` (which stores it
+    /// through ``storedSize(forProposed:)``) so the extension takes effect, or `nil` when nothing
+    /// changes.
+    ///
+    /// - Starting: the current size is UIKit's own; it is recorded and passed again, now extended.
+    /// - Changing: the recorded proposed size is passed again with the new minimum.
+    /// - Ending (`minimumHeight` `nil`): the recorded proposed size is passed again, unextended,
+    ///   so the scroll view has the size UIKit (or the app) last set.
+    /// - Parameters:
+    ///   - minimumHeight: ``EmptyStateFrame/minimumContentHeight(for:)``, or `nil` to end the
+    ///     extension (the empty state no longer overflows, or hides). Non-finite or negative
+    ///     counts as `nil`.
+    ///   - currentSize: The scroll view's `contentSize` now.
+    mutating func follow(minimumHeight: CGFloat?, currentSize: CGSize) -> CGSize? {
+        let wanted = minimumHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        guard wanted != self.minimumHeight else { return nil }
+        let proposed = proposedSize ?? currentSize
+        self.minimumHeight = wanted
+        proposedSize = wanted == nil ? nil : proposed
+        return proposed
+    }
+}
