@@ -31,7 +31,9 @@ extension EmptyStateView {
         // The package's own content makes way: hidden, it takes no touches and VoiceOver skips it.
         contentScrollView.isHidden = true
         // Taps on the hosted content are taps on the empty state — those that no recognizer or
-        // control inside it handles (``gestureRecognizer(_:shouldRequireFailureOf:)``).
+        // control inside it handles (``gestureRecognizer(_:shouldRequireFailureOf:)``). Waiting
+        // for those to fail has a cost: a double-tap recognizer inside delays the empty state's
+        // tap by the multi-tap timeout (documented in CustomizingAppearance).
         made.addGestureRecognizer(tapRecognizer)
     }
 
@@ -95,8 +97,7 @@ extension EmptyStateView {
     /// in `accessibilityElements` only in its own `layoutSubviews`: called when the notification
     /// is posted — after the fade-in, by which time UIKit's own layout pass has laid it out — the
     /// elements are there, with no layout forced. Posted before any layout pass (no fade, in the
-    /// same turn as the reload) it may find none yet and sends VoiceOver to the container, which
-    /// VoiceOver then enters itself.
+    /// same turn as the reload) it may find none yet and falls back to the container itself.
     func resolvedAccessibilityFocus(_ target: UIView) -> UIView {
         guard let hosted = hostedContentView, target === hosted else { return target }
         if let first = hosted.accessibilityElements?.lazy.compactMap({ $0 as? UIView }).first(where: { !$0.isHidden }) {
