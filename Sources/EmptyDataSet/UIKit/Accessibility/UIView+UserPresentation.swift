@@ -105,7 +105,7 @@ extension UIView {
         else { return .unknown }
         let isOnListScreen = focused.isDescendant(of: controller?.viewIfLoaded ?? self)
         // A read-only text view in the other column is read, not typed in: it does not count.
-        let isTyping = !isOnListScreen && isTyping(in: focused)
+        let isTyping = !isOnListScreen && self.isTyping(in: focused)
         var containers: [UserPresentation.Focus.Container] = []
         var child = controller
         // The containers matter only when neither of the facts above already decides.
