@@ -35,16 +35,19 @@ struct UserPresentation: Equatable, Sendable {
         /// - Parameters:
         ///   - isOnListScreen: Whether focus is inside the view of the list's controller (or in
         ///     the list, when it has none).
-        ///   - isTextInput: Whether focus is on a text input (a search field). The user typing
-        ///     there is never "beside" the list: a list that shows what they search for must be
-        ///     heard (queued after the echo of their typing); other rules may still keep it quiet.
+        ///   - isTyping: Whether focus is on a text input the user is typing in (``TextEntry``: an
+        ///     editable one that is first responder or the followed search field — a read-only
+        ///     text view is text to read, and in the other column it is "beside" the list). The
+        ///     user typing there is never "beside" the list: a list that shows what they search
+        ///     for must be heard (queued after the echo of their typing); other rules may still
+        ///     keep it quiet.
         ///   - containers: The containers above the list's controller, innermost first.
         /// - Returns: `.withList` on the list's screen or in another child of a container that is
         ///   not an expanded split view; `.besideList` in another column of an expanded split
         ///   view (the innermost container holding the focus decides); `.unknown` otherwise.
-        static func place(isOnListScreen: Bool, isTextInput: Bool, containers: [Container]) -> Focus {
+        static func place(isOnListScreen: Bool, isTyping: Bool, containers: [Container]) -> Focus {
             if isOnListScreen { return .withList }
-            if isTextInput { return .unknown }
+            if isTyping { return .unknown }
             guard let holder = containers.first(where: \.holdsFocusInAnotherChild) else { return .unknown }
             return holder.isExpandedSplitView ? .besideList : .withList
         }

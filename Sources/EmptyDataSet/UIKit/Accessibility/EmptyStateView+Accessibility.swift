@@ -95,7 +95,8 @@ extension EmptyStateView {
         case .none:
             break
         case .moveFocus:
-            AccessibilitySystem.post(.layoutChanged, first)
+            // Resolved now, not when applied: hosted content's first element exists once laid out.
+            AccessibilitySystem.post(.layoutChanged, first.map(resolvedAccessibilityFocus(_:)))
         case .announce(let text):
             let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
             AccessibilitySystem.post(.announcement, queued)
@@ -115,15 +116,18 @@ extension EmptyStateView {
         scrollView.emptyDataSetControllerIfPresent?.notePresence(of: scrollView)
     }
 
-    /// Whether the user is in a text input: VoiceOver is on one (a search field it moved to), or
-    /// one is first responder in this window (while typing, VoiceOver is on the keyboard's keys).
+    /// Whether the user is typing (``TextEntry``): VoiceOver is on an editable text input that is
+    /// first responder or the search field the list follows, or an editable input is first
+    /// responder in this window (while typing, VoiceOver is on the keyboard's keys). A read-only
+    /// text view VoiceOver reads — first responder for its selection or not — is not typing.
     /// Searched only when VoiceOver runs and the empty state appears.
     private var isUserInTextInput: Bool {
-        if AccessibilitySystem.focusedElement() is UITextInput { return true }
+        let list = (superview as? UIScrollView) ?? self
+        if let focused = AccessibilitySystem.focusedElement() as? UIView, list.isTyping(in: focused) { return true }
         guard let window else { return false }
         var pending: [UIView] = [window]
         while let view = pending.popLast() {
-            if view.isFirstResponder { return view is UITextInput }
+            if view.isFirstResponder { return Self.isEditableTextInput(view) }
             pending.append(contentsOf: view.subviews)
         }
         return false

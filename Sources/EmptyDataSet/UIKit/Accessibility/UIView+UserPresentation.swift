@@ -94,21 +94,22 @@ extension UIView {
         return key !== window
     }
 
-    /// Where VoiceOver's focus is, seen from this view (``UserPresentation/Focus/place(isOnListScreen:isTextInput:containers:)``
+    /// Where VoiceOver's focus is, seen from this view (``UserPresentation/Focus/place(isOnListScreen:isTyping:containers:)``
     /// decides): on the screen of `controller` (inside its view, or inside this view when there is
-    /// no controller), in a text input, or in a shown child of a container above `controller` —
-    /// the other column of an expanded split view, or another part of the list's screen (a filter
-    /// bar, a search field in a sibling child).
+    /// no controller), in a text input the user types in (``isTyping(in:)``), or in a shown child
+    /// of a container above `controller` — the other column of an expanded split view, or another
+    /// part of the list's screen (a filter bar, a search field in a sibling child).
     private func voiceOverFocus(controller: UIViewController?, window: UIWindow) -> UserPresentation.Focus {
         guard AccessibilitySystem.isVoiceOverRunning(), let element = AccessibilitySystem.focusedElement(),
             let focused = Self.view(holding: element), focused.window === window
         else { return .unknown }
         let isOnListScreen = focused.isDescendant(of: controller?.viewIfLoaded ?? self)
-        let isTextInput = element is UITextInput || focused is UITextInput
+        // A read-only text view in the other column is read, not typed in: it does not count.
+        let isTyping = !isOnListScreen && self.isTyping(in: focused)
         var containers: [UserPresentation.Focus.Container] = []
         var child = controller
         // The containers matter only when neither of the facts above already decides.
-        while !isOnListScreen, !isTextInput, let current = child, let parent = current.parent {
+        while !isOnListScreen, !isTyping, let current = child, let parent = current.parent {
             let holdsFocus = parent.children.contains { sibling in
                 guard sibling !== current, let view = sibling.viewIfLoaded, view.window === window, !view.isHidden
                 else { return false }
@@ -119,7 +120,29 @@ extension UIView {
             containers.append(.init(isExpandedSplitView: isExpandedSplitView, holdsFocusInAnotherChild: holdsFocus))
             child = parent
         }
-        return .place(isOnListScreen: isOnListScreen, isTextInput: isTextInput, containers: containers)
+        return .place(isOnListScreen: isOnListScreen, isTyping: isTyping, containers: containers)
+    }
+
+    /// Whether the user is typing in `view` (``TextEntry``): an editable text view or an enabled
+    /// text field (a `UISearchTextField` included) that is first responder, or that is the search
+    /// field this list's empty state follows. Any other `UITextInput` — a read-only or merely
+    /// selectable text view, a disabled field — is text to read. Read from this view (the list).
+    func isTyping(in view: UIView) -> Bool {
+        let followed = (self as? UIScrollView)?.emptyDataSetControllerIfPresent?.observedSearchField
+        return TextEntry.isTyping(
+            isEditable: Self.isEditableTextInput(view), isFirstResponder: view.isFirstResponder,
+            isFollowedSearchField: followed != nil && view === followed)
+    }
+
+    /// Whether `view` takes typing: an enabled `UITextField`, or an editable `UITextView` (tvOS
+    /// text views are never edited in place).
+    static func isEditableTextInput(_ view: UIView) -> Bool {
+        if let field = view as? UITextField { return field.isEnabled }
+        #if os(tvOS)
+        return false
+        #else
+        return (view as? UITextView)?.isEditable ?? false
+        #endif
     }
 
     /// The view an accessibility element belongs to: the element itself when it is a view, else

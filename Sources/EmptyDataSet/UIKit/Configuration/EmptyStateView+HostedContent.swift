@@ -31,7 +31,9 @@ extension EmptyStateView {
         // The package's own content makes way: hidden, it takes no touches and VoiceOver skips it.
         contentScrollView.isHidden = true
         // Taps on the hosted content are taps on the empty state — those that no recognizer or
-        // control inside it handles (``gestureRecognizer(_:shouldRequireFailureOf:)``).
+        // control inside it handles (``gestureRecognizer(_:shouldRequireFailureOf:)``). Waiting
+        // for those to fail has a cost: a double-tap recognizer inside delays the empty state's
+        // tap by the multi-tap timeout (documented in CustomizingAppearance).
         made.addGestureRecognizer(tapRecognizer)
     }
 
@@ -77,15 +79,27 @@ extension EmptyStateView {
         if constraint.constant != constant { constraint.constant = constant }
     }
 
-    /// Where VoiceOver goes when hosted content appears: the hosted view's first element — the
-    /// first view of its `accessibilityElements`, else its first accessible descendant (depth
-    /// first, in subview order, skipping hidden views) — and the hosted view itself only when it
-    /// has none. A hosted view is a container VoiceOver cannot land on: Apple's
-    /// `UIContentUnavailableView` lists its elements in `accessibilityElements`, which it fills in
-    /// its own `layoutSubviews`; so while VoiceOver runs the empty state is laid out first (only
-    /// then: a layout pass for nobody is work while VoiceOver is off, when the answer is unused).
+    /// Where VoiceOver goes when hosted content appears, as stored until the focus notification
+    /// is posted: the hosted view itself, resolved to its first element only then
+    /// (``resolvedAccessibilityFocus(_:)``). Nothing is laid out here: this runs while the
+    /// empty state is applied, often inside the app's `reloadData()`, and a forced layout would
+    /// lay out from the highest ancestor needing it — the table, its rows and the app's own
+    /// layout callbacks, synchronously inside the app's call.
     func hostedAccessibilityFocus(in hosted: UIView) -> UIView {
-        if AccessibilitySystem.isVoiceOverRunning() { layoutIfNeeded() }
+        hosted
+    }
+
+    /// The element VoiceOver is sent to for the stored focus target `target`: for the hosted view,
+    /// its first element — the first shown view of its `accessibilityElements`, else its first
+    /// accessible descendant (depth first, in subview order, skipping hidden views) — and the
+    /// hosted view itself when it has none; any other target unchanged. A hosted view is a
+    /// container VoiceOver cannot land on. Apple's `UIContentUnavailableView` lists its elements
+    /// in `accessibilityElements` only in its own `layoutSubviews`: called when the notification
+    /// is posted — after the fade-in, by which time UIKit's own layout pass has laid it out — the
+    /// elements are there, with no layout forced. Posted before any layout pass (no fade, in the
+    /// same turn as the reload) it may find none yet and falls back to the container itself.
+    func resolvedAccessibilityFocus(_ target: UIView) -> UIView {
+        guard let hosted = hostedContentView, target === hosted else { return target }
         if let first = hosted.accessibilityElements?.lazy.compactMap({ $0 as? UIView }).first(where: { !$0.isHidden }) {
             return first
         }

@@ -67,16 +67,16 @@ final class UserPresentationTests: XCTestCase {
     private let containerHoldingFocus = Container(isExpandedSplitView: false, holdsFocusInAnotherChild: true)
     private let containerWithoutFocus = Container(isExpandedSplitView: false, holdsFocusInAnotherChild: false)
 
-    private func place(onListScreen: Bool = false, textInput: Bool = false, _ containers: [Container])
+    private func place(onListScreen: Bool = false, typing: Bool = false, _ containers: [Container])
         -> UserPresentation.Focus
     {
-        .place(isOnListScreen: onListScreen, isTextInput: textInput, containers: containers)
+        .place(isOnListScreen: onListScreen, isTyping: typing, containers: containers)
     }
 
     func testFocusOnTheListsScreenIsWithTheList() {
         XCTAssertEqual(place(onListScreen: true, []), .withList)
         XCTAssertEqual(place(onListScreen: true, [splitHoldingFocus]), .withList)
-        XCTAssertEqual(place(onListScreen: true, textInput: true, [splitHoldingFocus]), .withList)
+        XCTAssertEqual(place(onListScreen: true, typing: true, [splitHoldingFocus]), .withList)
     }
 
     /// Only the other column of an expanded split view is beside the list.
@@ -102,12 +102,20 @@ final class UserPresentationTests: XCTestCase {
         XCTAssertEqual(place([splitHoldingFocus, containerHoldingFocus]), .besideList)
     }
 
-    /// A text input is checked before the beside verdict: the user typing in the other column (a
+    /// Typing is checked before the beside verdict: the user typing in the other column (a
     /// sidebar's search field) is not beside the list, and the other rules decide.
-    func testATextInputIsNeverBesideTheList() {
-        XCTAssertEqual(place(textInput: true, [splitHoldingFocus]), .unknown)
-        XCTAssertEqual(place(textInput: true, [containerHoldingFocus]), .unknown)
-        XCTAssertTrue(UserPresentation(focus: place(textInput: true, [splitHoldingFocus])).isUserHere)
+    func testTypingIsNeverBesideTheList() {
+        XCTAssertEqual(place(typing: true, [splitHoldingFocus]), .unknown)
+        XCTAssertEqual(place(typing: true, [containerHoldingFocus]), .unknown)
+        XCTAssertTrue(UserPresentation(focus: place(typing: true, [splitHoldingFocus])).isUserHere)
+    }
+
+    /// A text input the user is not typing in (a read-only text view in the other column, read
+    /// by VoiceOver) is an element like any other: beside the list in an expanded split view.
+    func testReadingATextInputBesideTheListIsBesideIt() {
+        let reading = TextEntry.isTyping(isEditable: false, isFirstResponder: true, isFollowedSearchField: false)
+        XCTAssertEqual(place(typing: reading, [splitHoldingFocus]), .besideList)
+        XCTAssertEqual(UserPresentation(focus: place(typing: reading, [splitHoldingFocus])).elsewhere, .focusBesideList)
     }
 
     func testFocusNowhereKnownIsUnknown() {

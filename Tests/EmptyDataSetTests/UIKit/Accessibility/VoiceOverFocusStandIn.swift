@@ -79,4 +79,25 @@ extension XCTestCase {
         return Columns(fixture: fixture, split: split, leading: leading, trailing: trailing, leadingLabel: label)
     }
 }
+
+/// A text field the user is editing. A test run has no key window (no host app), and
+/// `becomeFirstResponder()` does nothing without one, so the field reports what UIKit reports
+/// for a field the keyboard types into.
+final class EditingTextField: UITextField {
+    override var isFirstResponder: Bool { true }
+}
+
+/// A read-only text view holding a selection: first responder (for its selection) and a
+/// `UITextInput`, yet text to read — nothing is typed there (tvOS text views are never editable).
+final class SelectedReadOnlyTextView: UITextView {
+    override var isFirstResponder: Bool { true }
+
+    convenience init(frame: CGRect, text: String) {
+        self.init(frame: frame, textContainer: nil)
+        self.text = text
+        #if !os(tvOS)
+        isEditable = false
+        #endif
+    }
+}
 #endif

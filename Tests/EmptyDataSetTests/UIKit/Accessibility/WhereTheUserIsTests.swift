@@ -224,20 +224,20 @@ final class WhereTheUserIsTests: XCTestCase {
         XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel)
     }
 
-    /// VoiceOver in a search field in the other column (a sidebar's search, whose results the
-    /// list shows): a text input is checked before the beside verdict, so the title is announced
-    /// (focus stays in the field); on a plain element of that column, nothing is said.
+    /// VoiceOver in a search field being edited in the other column (a sidebar's search, whose
+    /// results the list shows): typing is checked before the beside verdict, so the title is
+    /// announced (focus stays in the field); on a plain element of that column, nothing is said.
     func testASearchFieldInTheOtherColumnHearsTheTitle() throws {
         let columns = makeColumns(flow: false)
         let fixture = columns.fixture
-        let field = UITextField(frame: CGRect(x: 10, y: 160, width: 200, height: 36))
+        let field = EditingTextField(frame: CGRect(x: 10, y: 160, width: 200, height: 36))
         columns.leading.view.addSubview(field)
         let voiceOver = standInForAccessibility(voiceOver: true)
         var focused: UIView = columns.leadingLabel
         standInForVoiceOverFocus { focused }
         XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "precondition: the label is beside the list")
         focused = field
-        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: a text input is never beside the list")
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: typing is never beside the list")
         voiceOver.resetPosts()
 
         fixture.dataSource.itemCounts = [0]
@@ -263,12 +263,46 @@ final class WhereTheUserIsTests: XCTestCase {
         XCTAssertEqual(focusMoves(voiceOver).count, 0)
     }
 
+    /// VoiceOver reading a read-only text view in the other column — a `UITextInput`, first
+    /// responder for its selection — is beside the list: nothing is said of it (the old rule
+    /// counted any text input and announced the title while the user read). The same column with
+    /// a disabled field, and with an editable field not being edited, is beside it too.
+    func testReadingATextViewInTheOtherColumnKeepsTheListQuiet() throws {
+        let columns = makeColumns(flow: false)
+        let fixture = columns.fixture
+        let textView = SelectedReadOnlyTextView(frame: CGRect(x: 10, y: 160, width: 200, height: 120), text: "Notes")
+        let disabled = EditingTextField(frame: CGRect(x: 10, y: 300, width: 200, height: 36))
+        disabled.isEnabled = false
+        let idle = UITextField(frame: CGRect(x: 10, y: 350, width: 200, height: 36))
+        for view in [textView, disabled, idle] as [UIView] { columns.leading.view.addSubview(view) }
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        var focused: UIView = disabled
+        standInForVoiceOverFocus { focused }
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "a disabled field takes no typing")
+        focused = idle
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "a field not being edited")
+        focused = textView
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .besideList, "the path: a read-only text view is read")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        assertEmptyStateVisible(fixture.tableView, "precondition")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), [], "nothing is said while the user reads beside the list")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the text view")
+    }
+
     // MARK: - Other children of the list's screen
 
     /// A screen whose root view controller holds a filter child (a bar at the top, with a label
     /// and a text field) above a list child (a table with two rows): two children of a container
     /// that is not a split view, both parts of one screen.
-    private func makeFilteredList() -> (fixture: EmptyDataSetFixture<UITableView>, filterLabel: UILabel, searchField: UITextField) {
+    /// With `editing`, the text field is being edited (``EditingTextField``).
+    private func makeFilteredList(editing: Bool = false)
+        -> (fixture: EmptyDataSetFixture<UITableView>, filterLabel: UILabel, searchField: UITextField)
+    {
         let window = makeShownWindow()
         let root = UIViewController()
         window.rootViewController = root
@@ -287,7 +321,8 @@ final class WhereTheUserIsTests: XCTestCase {
         let label = UILabel(frame: CGRect(x: 10, y: 4, width: 200, height: 36))
         label.text = "Unread"
         filter.view.addSubview(label)
-        let field = UITextField(frame: CGRect(x: 10, y: 48, width: bounds.width - 20, height: 36))
+        let fieldFrame = CGRect(x: 10, y: 48, width: bounds.width - 20, height: 36)
+        let field = editing ? EditingTextField(frame: fieldFrame) : UITextField(frame: fieldFrame)
         filter.view.addSubview(field)
         let tableView = UITableView(frame: list.view.bounds, style: .plain)
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -318,13 +353,13 @@ final class WhereTheUserIsTests: XCTestCase {
         XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel, "to the title")
     }
 
-    /// VoiceOver in a search field of a sibling child: the text-input path is reached — focus
-    /// stays in the field and the title is announced, queued after the echo of the typing.
+    /// VoiceOver in a search field being edited in a sibling child: the typing path is reached —
+    /// focus stays in the field and the title is announced, queued after the echo of the typing.
     func testASearchFieldInASiblingChildHearsTheTitle() throws {
-        let (fixture, _, searchField) = makeFilteredList()
+        let (fixture, _, searchField) = makeFilteredList(editing: true)
         let voiceOver = standInForAccessibility(voiceOver: true)
         standInForVoiceOverFocus { searchField }
-        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: a text input is never beside the list")
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "the path: typing is never beside the list")
         XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "precondition")
         voiceOver.resetPosts()
 

@@ -34,6 +34,8 @@ final class HostedContentInteractionTests: XCTestCase {
         let actionLabel = UILabel()
         let actionTap = UITapGestureRecognizer()
         var configuration: any UIContentConfiguration
+        /// How many times `layoutSubviews` ran.
+        private(set) var layoutPasses = 0
 
         init(configuration: ProbeConfiguration) {
             self.configuration = configuration
@@ -53,6 +55,7 @@ final class HostedContentInteractionTests: XCTestCase {
 
         override func layoutSubviews() {
             super.layoutSubviews()
+            layoutPasses += 1
             accessibilityElements = [actionLabel, titleLabel]
         }
     }
@@ -101,7 +104,9 @@ final class HostedContentInteractionTests: XCTestCase {
     // MARK: VoiceOver
 
     /// VoiceOver moves to the hosted view's first element — the first of the `accessibilityElements`
-    /// it fills in its own layout pass — not to the hosted container.
+    /// it fills in its own layout pass, found when the focus notification is posted after the
+    /// fade-in (UIKit's layout pass has run by then) — not to the hosted container. What is stored
+    /// until then is the hosted view itself.
     func testVoiceOverLandsOnTheHostedViewsFirstElement() throws {
         let voiceOver = standInForAccessibility(voiceOver: true)
         let fixture = makeTableFixture(start: .detached)
@@ -116,6 +121,35 @@ final class HostedContentInteractionTests: XCTestCase {
         let target = voiceOver.layoutChangeArguments.first.flatMap { $0 as AnyObject? }
         XCTAssertFalse(target === probe, "not the container, which VoiceOver cannot land on")
         XCTAssertTrue(target === probe.actionLabel, "the first of the elements it lists once laid out")
+        XCTAssertTrue(try fixture.emptyView().initialAccessibilityFocus === probe, "stored: the hosted view itself")
+    }
+
+    /// Applying hosted content while VoiceOver runs forces no layout: a forced layout would start
+    /// from the highest ancestor needing one — the table, its lazy reload, its rows and the app's
+    /// layout callbacks, synchronously inside the app's `reloadData()`. The table is still waiting
+    /// for UIKit's own pass afterwards, and the hosted view was not laid out by the apply.
+    func testApplyingHostedContentUnderVoiceOverForcesNoLayout() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetConfiguration = .content(ProbeConfiguration())
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown")
+        let probe = try probeView(fixture)
+        let view = try fixture.emptyView()
+        XCTAssertTrue(voiceOver.isVoiceOverRunning, "under VoiceOver, where the layout was forced")
+        fixture.tableView.setNeedsLayout()
+        probe.setNeedsLayout()
+        let passes = probe.layoutPasses
+
+        // The apply the controller runs when it updates the view (inside the app's reloadData()
+        // for a table that decides at once), called here where nothing else lays out around it.
+        let content = EmptyDataSetContent(
+            configuration: .content(ProbeConfiguration(text: "Updated")), isRetrying: false, traits: view.traitCollection)
+        view.apply(content)
+
+        XCTAssertTrue(view.hostedContentView === probe, "updated in place")
+        XCTAssertTrue(fixture.tableView.layer.needsLayout(), "the table is left to UIKit's own layout pass")
+        XCTAssertEqual(probe.layoutPasses, passes, "the hosted view is not laid out by the apply")
+        XCTAssertTrue(view.initialAccessibilityFocus === probe, "the stored target is the hosted view")
     }
 
     // MARK: Traits
