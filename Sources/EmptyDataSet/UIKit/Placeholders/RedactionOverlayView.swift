@@ -58,6 +58,9 @@ final class RedactionOverlayView: UIView {
     private(set) var scan = RedactionScan()
     /// How many times the placeholders were computed (tests tell which signal re-shaped).
     private(set) var reshapeCount = 0
+    /// How many of them a list's new or moved cell or header asked for (tests tell which signal
+    /// re-shaped).
+    private(set) var itemRescanCount = 0
     /// The animation running now (`.none` off screen, hidden, or under Reduce Motion).
     private(set) var runningAnimation: PlaceholderAnimation = .none
     /// One layer per placeholder rectangle, in the order of `scan.placeholders`' rectangles.
@@ -182,11 +185,13 @@ final class RedactionOverlayView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         defer { checksItemsOnly = false }
-        if checksItemsOnly, bounds.size == reshapedSize, let host,
-           !RedactionScrollCoverage.needsRescan(scanned: scannedItems, current: Self.items(of: host)) {
-            // Cells the list inserted in the layout pass that just ran may lie above the overlay.
-            bringToFront()
-            return
+        if checksItemsOnly, bounds.size == reshapedSize, let host {
+            guard RedactionScrollCoverage.needsRescan(scanned: scannedItems, current: Self.items(of: host)) else {
+                // Cells the list inserted in the layout pass that just ran may lie above the overlay.
+                bringToFront()
+                return
+            }
+            itemRescanCount += 1
         }
         reshape()
     }
@@ -434,9 +439,9 @@ final class RedactionOverlayView: UIView {
     /// is main-actor isolated, and Swift 6 checks that isolation when it is called — a trap when
     /// an app's `reloadData()` on a background thread sets `contentSize` there. This one only
     /// reads a weak reference (safe on any thread) and hops to the main queue.
-    nonisolated static func handler<Object, Value>(
+    nonisolated static func handler<Object, Change>(
         _ box: WeakOverlay, _ action: @escaping @MainActor @Sendable (RedactionOverlayView) -> Void
-    ) -> @Sendable (Object, NSKeyValueObservedChange<Value>) -> Void {
+    ) -> @Sendable (Object, Change) -> Void {
         { _, _ in
             onMain {
                 guard let overlay = box.overlay else { return }
