@@ -110,11 +110,10 @@ enum RedactionCollector {
             cut.rects.forEach { scan.cover($0) }
         case .descend:
             if !isRoot, let scrollView = view as? UIScrollView, !inControl, nests(scrollView) {
-                // Drawn by an overlay inside it (it scrolls), reached by touches through this one.
-                // A scroll view with nothing visible takes no touches from here.
-                guard let visible = RedactionClip.visible(frame, in: clip.rect) else { return }
+                // Drawn by an overlay inside it (it scrolls), reached by touches through this one;
+                // one clipped out of sight takes none (a null rectangle contains no point).
                 scan.scrollViews.append(scrollView)
-                scan.scrollRects.append(visible)
+                scan.scrollRects.append(RedactionClip.visible(frame, in: clip.rect) ?? .null)
                 scan.rectsAboveScrollViews.append([])
                 return
             }
