@@ -47,6 +47,9 @@ final class RedactionScrollCoverageTests: XCTestCase {
         XCTAssertTrue(RedactionScrollCoverage.needsRescan(scanned: bad, current: bad))
         let infinite = ["a": CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity)]
         XCTAssertTrue(RedactionScrollCoverage.needsRescan(scanned: infinite, current: infinite))
+        for bad in [CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10), CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 10)] {
+            XCTAssertTrue(RedactionScrollCoverage.needsRescan(scanned: ["a": bad], current: ["a": bad]), "\(bad)")
+        }
         XCTAssertFalse(RedactionScrollCoverage.needsRescan(scanned: [String: CGRect](), current: [:]))
     }
 }
