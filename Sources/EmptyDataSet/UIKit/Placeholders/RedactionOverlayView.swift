@@ -79,9 +79,11 @@ final class RedactionOverlayView: UIView {
     private(set) weak var host: UIView?
     /// A table or collection view host's cell and header views at the last scan, with their frames.
     private var scannedItems: [ObjectIdentifier: CGRect] = [:]
-    /// Whether the next layout may skip the re-shape when the list made or moved no cell
-    /// (only scrolling asked for it); any other `setNeedsLayout` clears it.
-    private var checksItemsOnly = false
+    /// Whether the next layout must re-shape: set by every `setNeedsLayout` but the scroll
+    /// observation's. Without it, a table or collection view host's layout only compares its
+    /// cells with the last scan (a layout pass asked for by scrolling, or by Core Animation after
+    /// the last re-shape added layers).
+    private var needsFullReshape = true
     /// The size the last re-shape drew for (a new size always re-shapes).
     private var reshapedSize: CGSize?
     /// Hidden-state, content-size and scroll observations; invalidated on detach.
@@ -184,8 +186,7 @@ final class RedactionOverlayView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        defer { checksItemsOnly = false }
-        if checksItemsOnly, bounds.size == reshapedSize, let host {
+        if !needsFullReshape, bounds.size == reshapedSize, let host, Self.fillsLazily(host) {
             guard RedactionScrollCoverage.needsRescan(scanned: scannedItems, current: Self.items(of: host)) else {
                 // Cells the list inserted in the layout pass that just ran may lie above the overlay.
                 bringToFront()
@@ -197,7 +198,7 @@ final class RedactionOverlayView: UIView {
     }
 
     override func setNeedsLayout() {
-        checksItemsOnly = false
+        needsFullReshape = true
         super.setNeedsLayout()
     }
 
@@ -215,6 +216,7 @@ final class RedactionOverlayView: UIView {
         bringToFront()
         placeOverHost()
         reshapeCount += 1
+        needsFullReshape = false
         scan = RedactionCollector.scan(host: host, overlay: self, style: style)
         reshapedSize = bounds.size
         if Self.fillsLazily(host) { scannedItems = Self.items(of: host) }
@@ -458,10 +460,9 @@ final class RedactionOverlayView: UIView {
     private func contentOffsetDidChange() {
         guard window != nil else { return }
         bringToFront()
-        guard !layer.needsLayout() else { return }
-        // Not through the override: this layout may skip the re-shape.
+        // Not through the override: this layout only compares the list's cells, unless something
+        // else asked for a re-shape meanwhile.
         super.setNeedsLayout()
-        checksItemsOnly = true
     }
 
     /// The cell and header views a table or collection view shows now, with their frames.
