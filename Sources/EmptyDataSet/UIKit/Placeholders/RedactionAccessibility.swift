@@ -41,21 +41,30 @@ struct RedactionAccessibility {
 
     /// Reads "Loading…" again when the app described the element since (its own label, value or
     /// hint): the app's words are kept to be put back when redaction ends.
+    ///
+    /// A word that differs is the app's only when clearing it changes what the element reports
+    /// (the probe ``attach(_:to:)`` makes): a value the element computes (a cell's combined
+    /// value, a slider's) comes back after clearing and is not saved, so it is never frozen as
+    /// a set value when redaction ends.
     mutating func reassert(_ overlay: UIView) {
         guard let cell else { return }
         let standIn = overlay.accessibilityLabel
         if cell.accessibilityLabel != standIn {
-            saved.label = cell.accessibilityLabel
+            let before = cell.accessibilityLabel
+            cell.accessibilityLabel = nil
+            if cell.accessibilityLabel != before { saved.label = before }
             cell.accessibilityLabel = standIn
         }
         if cell.accessibilityValue != cleared.value {
-            saved.value = cell.accessibilityValue
+            let before = cell.accessibilityValue
             cell.accessibilityValue = nil
+            if cell.accessibilityValue != before { saved.value = before }
             cleared.value = cell.accessibilityValue
         }
         if cell.accessibilityHint != cleared.hint {
-            saved.hint = cell.accessibilityHint
+            let before = cell.accessibilityHint
             cell.accessibilityHint = nil
+            if cell.accessibilityHint != before { saved.hint = before }
             cleared.hint = cell.accessibilityHint
         }
     }

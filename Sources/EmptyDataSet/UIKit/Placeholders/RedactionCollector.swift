@@ -28,9 +28,27 @@ struct RedactionScan {
     /// The scroll views inside the redacted subtree: each gets an overlay of its own, inside it,
     /// so its placeholders scroll with its content and its pans and refresh control still work.
     var scrollViews: [UIScrollView] = []
-    /// Their visible frames in the overlay's coordinates, where the overlay lets touches through
-    /// to them (their own overlay takes the taps on their content).
+    /// Their visible frames in the overlay's coordinates, where the overlay hands touches to
+    /// them (their own overlay takes the taps on their content).
     var scrollRects: [CGRect] = []
+    /// For each of them, the frames of the placeholders drawn above it (views later in the
+    /// subview order: a floating button, a toolbar over a list), which keep stopping touches.
+    var rectsAboveScrollViews: [[CGRect]] = []
+
+    /// Records a placeholder's area, above every scroll view found so far.
+    mutating func cover(_ rect: CGRect) {
+        for index in rectsAboveScrollViews.indices { rectsAboveScrollViews[index].append(rect) }
+    }
+
+    /// The descendant scroll view a touch at `point` goes to: one whose visible frame holds it
+    /// with no placeholder drawn above it there (the last found is the topmost).
+    func scrollView(at point: CGPoint) -> UIScrollView? {
+        for index in scrollRects.indices.reversed() where scrollRects[index].contains(point) {
+            if rectsAboveScrollViews[index].contains(where: { $0.contains(point) }) { return nil }
+            return scrollViews[index]
+        }
+        return nil
+    }
 }
 
 /// The area of the overlay the views between the redacted view and a view let show: a
@@ -61,9 +79,9 @@ enum RedactionCollector {
     /// the overlay draws above them all, so it cuts the placeholders itself (``RedactionClip``).
     private static func visit(
         _ view: UIView, isRoot: Bool, clip: RedactionClipArea, overlay: UIView, style: PlaceholderStyle,
-        into scan: inout RedactionScan
+        inControl: Bool = false, into scan: inout RedactionScan
     ) {
-        if view is RedactionOverlayView || isRefreshControl(view) { return }
+        if view is RedactionOverlayView || isRefreshControl(view) || isPackageView(view) { return }
         let size = view.bounds.size
         let decision = RedactionRule.decision(
             behavior: isRoot ? .automatic : view.redactionBehavior, kind: kind(of: view), isHidden: view.isHidden,
@@ -80,6 +98,7 @@ enum RedactionCollector {
             guard let label = view as? UILabel, let placeholder = bars(of: label, clip: clip, overlay: overlay, style: style)
             else { return }
             scan.placeholders.append(placeholder)
+            if let area = RedactionClip.visible(frame, in: clip.rect) { scan.cover(area) }
         case .shape(let isCapsule):
             let radius = RedactionShape.cornerRadius(
                 requested: style.cornerRadius, viewCornerRadius: view.layer.cornerRadius, size: size, isCapsule: isCapsule)
@@ -88,11 +107,14 @@ enum RedactionCollector {
             scan.placeholders.append(RedactionPlaceholder(
                 source: ObjectIdentifier(view), rects: cut.rects, cornerRadii: cut.radii,
                 cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: clip), isText: false, backdrop: nil))
+            cut.rects.forEach { scan.cover($0) }
         case .descend:
-            if !isRoot, let scrollView = view as? UIScrollView {
-                // Drawn by an overlay inside it (it scrolls), reached by touches through this one.
+            if !isRoot, let scrollView = view as? UIScrollView, !inControl, nests(scrollView) {
+                // Drawn by an overlay inside it (it scrolls), reached by touches through this one;
+                // one clipped out of sight takes none (a null rectangle contains no point).
                 scan.scrollViews.append(scrollView)
-                if let visible = RedactionClip.visible(frame, in: clip.rect) { scan.scrollRects.append(visible) }
+                scan.scrollRects.append(RedactionClip.visible(frame, in: clip.rect) ?? .null)
+                scan.rectsAboveScrollViews.append([])
                 return
             }
             let clips = view.clipsToBounds || view.layer.masksToBounds
@@ -103,8 +125,9 @@ enum RedactionCollector {
             } else if !coversContent(view) {
                 inner.rect = RedactionClip.narrowed(clip.rect, by: frame, clips: clips)
             }
+            let innerInControl = inControl || isControlWithPrivateScrolling(view)
             for subview in view.subviews {
-                visit(subview, isRoot: false, clip: inner, overlay: overlay, style: style, into: &scan)
+                visit(subview, isRoot: false, clip: inner, overlay: overlay, style: style, inControl: innerInControl, into: &scan)
             }
         }
     }
@@ -130,6 +153,40 @@ enum RedactionCollector {
     /// The corners of rectangles cut to `clip`, rounded where its rounded corners reach them.
     private static func shapes(of rects: [CGRect], radii: [CGFloat], clip: RedactionClipArea) -> [RedactionCornerShape] {
         zip(rects, radii).map { RedactionCornerRounding.shape(of: $0, ownRadius: $1, clips: clip.corners) }
+    }
+
+    /// Whether a descendant scroll view gets an overlay of its own: one the user scrolls (its
+    /// scrolling enabled) and the app made. UIKit's and WebKit's private scroll views are parts
+    /// of another view and are drawn as that view's content: a table's wrapper view, a
+    /// compositional layout's orthogonal section scrollers (private, underscore-prefixed
+    /// classes), a web view's scroll views; pickers' wheels and text views are skipped by
+    /// `inControl`.
+    private static func nests(_ scrollView: UIScrollView) -> Bool {
+        guard scrollView.isScrollEnabled else { return false }
+        let name = NSStringFromClass(type(of: scrollView))
+        return !name.hasPrefix("_") && !privateScrollViewClassNames.contains(name)
+    }
+
+    /// Private scroll view classes without an underscore that UIKit and WebKit put inside their views.
+    private static let privateScrollViewClassNames: Set<String> = [
+        "UITableViewWrapperView", "UIPickerTableView", "WKScrollView", "WKChildScrollView",
+    ]
+
+    /// Views whose scroll views are their own machinery (a picker's wheels, a date picker's),
+    /// drawn as part of them. Text views never get here: they are one shape.
+    private static func isControlWithPrivateScrolling(_ view: UIView) -> Bool {
+        if view is UIControl { return true }
+        #if os(tvOS)
+        return false
+        #else
+        return view is UIPickerView || view is UIDatePicker
+        #endif
+    }
+
+    /// The package's own views (an empty state, placeholder rows) are not the app's content:
+    /// never drawn, never covered, and never given an overlay of their own.
+    private static func isPackageView(_ view: UIView) -> Bool {
+        view is EmptyStateView || view is PlaceholderRowsView
     }
 
     /// A refresh control is the scroll view's, not content: never drawn, never covered.

@@ -15,9 +15,11 @@ import UIKit
 /// **Cost, in render passes.** One gradient layer per placeholder rectangle (a bar, a shape),
 /// rounded by its own `cornerRadius` with `masksToBounds` and nothing else inside it, plus one
 /// shape layer per distinct backdrop color: no `mask`, no `shouldRasterize`, no shadow, no group
-/// opacity, so no offscreen render pass — each layer is composited straight into the frame. (A
-/// rounded clip of a layer with sublayers or with both a background and contents would need one;
-/// these layers have neither.) The shimmer is one band across the whole overlay: each layer
+/// opacity. That is designed to avoid offscreen render passes (a rounded clip of a layer with
+/// sublayers, or with both a background and contents, would need one; these layers have
+/// neither), not yet measured with Core Animation's Color Off-screen Rendered. A redacted scroll
+/// view's overlay spans its whole content: one animated layer per bar of all the content it has
+/// made, bounded by the content, not by the visible area. The shimmer is one band across the whole overlay: each layer
 /// animates the part of it that crosses its own rectangle
 /// (``PlaceholderMotion/shimmerLocations(_:barMinX:barWidth:overlayWidth:isRightToLeft:)``), all
 /// from the same media-clock phase. Animations run only while the overlay is in a window and no
@@ -27,10 +29,27 @@ import UIKit
 /// (rotation, a self-sizing cell's new height: the overlay follows its bounds by autoresizing), on
 /// trait changes (Dynamic Type, dark mode, layout direction, contrast, Bold Text, the elevated
 /// level), when it moves to a window, when a redacted scroll view's content size changes, when a
-/// table or collection view scrolled a quarter screen of cells it had not seen, and on
+/// redacted table or collection view made or moved a cell or header view while scrolling, and on
 /// ``UIKit/UIView/setNeedsRedactionUpdate()``. Changes inside the redacted view that leave its
 /// size unchanged (a label's new text of the same height, a view shown or moved, a cell's
-/// selection) are not seen without that call: nothing is swizzled.
+/// selection, an `alpha` change) are not seen without that call: nothing is swizzled.
+///
+/// **A redacted table or collection view** covers the cells and headers it has made. Each
+/// scrolled frame marks the overlay for layout (a flag); UIKit lays a view's sublayers out after
+/// the view itself, so the overlay's `layoutSubviews` runs after the list's, which dequeues the
+/// cells scrolling in and moves pinned headers. There the overlay compares the list's visible
+/// cell and header views and their frames with its last scan (``RedactionScrollCoverage``) and
+/// re-scans only when one is new or moved — a TextKit pass per label of the list's cells, each
+/// time a cell scrolls in, and every frame while a pinned header stays on screen as the content
+/// scrolls under it. Cells a list makes outside its layout pass are seen at the next frame. For
+/// lists that scroll while loading, redacting each cell (and header view) is cheaper: a cell's
+/// redaction follows it through reuse.
+///
+/// **Order.** The overlay is the host's last subview, so touches reach it first (hit-testing
+/// follows the subview order, not `zPosition`). A list inserts cells and floating headers while
+/// it scrolls, possibly above it: each scrolled frame checks `subviews.last` and brings it back
+/// to the front. Its `zPosition` of 10 000 also draws it over the scroll indicators of a
+/// redacted scroll view (they stay usable, only hidden under the placeholders where they cross).
 @MainActor
 final class RedactionOverlayView: UIView {
     /// The style drawn.
@@ -39,6 +58,9 @@ final class RedactionOverlayView: UIView {
     private(set) var scan = RedactionScan()
     /// How many times the placeholders were computed (tests tell which signal re-shaped).
     private(set) var reshapeCount = 0
+    /// How many of them a list's new or moved cell or header asked for (tests tell which signal
+    /// re-shaped).
+    private(set) var itemRescanCount = 0
     /// The animation running now (`.none` off screen, hidden, or under Reduce Motion).
     private(set) var runningAnimation: PlaceholderAnimation = .none
     /// One layer per placeholder rectangle, in the order of `scan.placeholders`' rectangles.
@@ -55,8 +77,15 @@ final class RedactionOverlayView: UIView {
     private var accessibility = RedactionAccessibility()
     /// The redacted view (also when the app took the overlay out of it).
     private(set) weak var host: UIView?
-    /// The part of a table or collection view host whose cells the last scan saw (its bounds then).
-    private var scannedArea: CGRect = .null
+    /// A table or collection view host's cell and header views at the last scan, with their frames.
+    private var scannedItems: [ObjectIdentifier: CGRect] = [:]
+    /// Whether the next layout must re-shape: set by every `setNeedsLayout` but the scroll
+    /// observation's. Without it, a table or collection view host's layout only compares its
+    /// cells with the last scan (a layout pass asked for by scrolling, or by Core Animation after
+    /// the last re-shape added layers).
+    private var needsFullReshape = true
+    /// The size the last re-shape drew for (a new size always re-shapes).
+    private var reshapedSize: CGSize?
     /// Hidden-state, content-size and scroll observations; invalidated on detach.
     private var observations: [NSKeyValueObservation] = []
     private static let animationKey = "EmptyDataSet.redaction"
@@ -157,7 +186,20 @@ final class RedactionOverlayView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if !needsFullReshape, bounds.size == reshapedSize, let host, Self.fillsLazily(host) {
+            guard RedactionScrollCoverage.needsRescan(scanned: scannedItems, current: Self.items(of: host)) else {
+                // Cells the list inserted in the layout pass that just ran may lie above the overlay.
+                bringToFront()
+                return
+            }
+            itemRescanCount += 1
+        }
         reshape()
+    }
+
+    override func setNeedsLayout() {
+        needsFullReshape = true
+        super.setNeedsLayout()
     }
 
     override func didMoveToWindow() {
@@ -174,8 +216,10 @@ final class RedactionOverlayView: UIView {
         bringToFront()
         placeOverHost()
         reshapeCount += 1
+        needsFullReshape = false
         scan = RedactionCollector.scan(host: host, overlay: self, style: style)
-        if Self.fillsLazily(host) { scannedArea = host.bounds }
+        reshapedSize = bounds.size
+        if Self.fillsLazily(host) { scannedItems = Self.items(of: host) }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         drawBackdrops(scan.placeholders.compactMap(\.backdrop))
@@ -341,6 +385,18 @@ final class RedactionOverlayView: UIView {
         return animation
     }
 
+    /// For a redacted scroll view the overlay spans the whole content: VoiceOver's cursor
+    /// outlines only the part on screen.
+    override var accessibilityFrame: CGRect {
+        get {
+            guard !isNested, let scrollView = superview as? UIScrollView, scrollView === host else { return super.accessibilityFrame }
+            let visible = frame.intersection(scrollView.bounds)
+            guard !visible.isNull else { return super.accessibilityFrame }
+            return UIAccessibility.convertToScreenCoordinates(visible, in: scrollView)
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
     // MARK: Changes
 
     private func observeChanges() {
@@ -366,22 +422,34 @@ final class RedactionOverlayView: UIView {
     /// stops the animation) is caught at the next layout or ``UIKit/UIView/setNeedsRedactionUpdate()``.
     /// A hidden ancestor further up is seen when the overlay next lays out or the style changes.
     private func observe(_ host: UIView) {
+        let box = WeakOverlay(self)
         let hiders = [host, Self.cell(containing: host)].compactMap { $0 }
         for view in hiders {
-            observations.append(view.observe(\.isHidden, options: []) { [weak self] _, _ in
-                Self.onMain { self?.updateAnimation() }
-            })
+            observations.append(view.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { $0.updateAnimation() }))
         }
         guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
-        observations.append(scrollView.observe(\.contentSize, options: []) { [weak self] _, _ in
-            Self.onMain { self?.contentSizeDidChange() }
-        })
+        observations.append(scrollView.observe(\.contentSize, options: [], changeHandler: Self.handler(box) { $0.contentSizeDidChange() }))
         guard Self.fillsLazily(scrollView) else { return }
-        // Called on every scrolled frame: one rectangle comparison, a re-shape only per quarter
-        // screen of cells not seen.
-        observations.append(scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in
-            Self.onMain { self?.contentOffsetDidChange() }
-        })
+        // Called on every scrolled frame: a subview-order check and a flag; the comparison of
+        // the list's cells runs once per layout pass (see the type's comment).
+        observations.append(scrollView.observe(\.contentOffset, options: [], changeHandler: Self.handler(box) { $0.contentOffsetDidChange() }))
+    }
+
+    /// A key-value observation handler calling `action` on the main actor.
+    ///
+    /// Formed here, outside the main actor, on purpose: a closure formed in a main-actor method
+    /// is main-actor isolated, and Swift 6 checks that isolation when it is called — a trap when
+    /// an app's `reloadData()` on a background thread sets `contentSize` there. This one only
+    /// reads a weak reference (safe on any thread) and hops to the main queue.
+    nonisolated static func handler<Object, Change>(
+        _ box: WeakOverlay, _ action: @escaping @MainActor @Sendable (RedactionOverlayView) -> Void
+    ) -> @Sendable (Object, Change) -> Void {
+        { _, _ in
+            onMain {
+                guard let overlay = box.overlay else { return }
+                action(overlay)
+            }
+        }
     }
 
     private func contentSizeDidChange() {
@@ -390,8 +458,25 @@ final class RedactionOverlayView: UIView {
     }
 
     private func contentOffsetDidChange() {
-        guard let host, window != nil else { return }
-        if RedactionScrollCoverage.needsRescan(scanned: scannedArea, visible: host.bounds) { setNeedsLayout() }
+        guard window != nil else { return }
+        bringToFront()
+        // Not through the override: this layout only compares the list's cells, unless something
+        // else asked for a re-shape meanwhile.
+        super.setNeedsLayout()
+    }
+
+    /// The cell and header views a table or collection view shows now, with their frames.
+    /// Cells in a reuse pool are hidden; scroll indicators and the overlay are not items.
+    static func items(of host: UIView) -> [ObjectIdentifier: CGRect] {
+        var items: [ObjectIdentifier: CGRect] = [:]
+        for view in host.subviews where !view.isHidden && isItem(view) {
+            items[ObjectIdentifier(view)] = view.frame
+        }
+        return items
+    }
+
+    private static func isItem(_ view: UIView) -> Bool {
+        view is UITableViewCell || view is UITableViewHeaderFooterView || view is UICollectionReusableView
     }
 
     /// Table and collection views make their cells only as they scroll into view.
@@ -411,7 +496,7 @@ final class RedactionOverlayView: UIView {
 
     /// Key-value observations arrive on the thread that changed the value: UIKit's main thread,
     /// or (an app's misuse) another one, then on the next main-queue turn.
-    nonisolated private static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
+    nonisolated static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
         if Thread.isMainThread {
             MainActor.assumeIsolated { work() }
         } else {
@@ -435,12 +520,24 @@ final class RedactionOverlayView: UIView {
 
     // MARK: Touches
 
-    /// Touches on placeholders stop here; excluded views get theirs, and so do descendant scroll
-    /// views (their own overlay, inside them, takes the taps on their redacted content while
-    /// their pans and refresh control work).
+    /// Touches on placeholders stop here; excluded views get theirs. A touch over a descendant
+    /// scroll view goes to that scroll view (its pans and refresh control work; its own overlay,
+    /// inside it, takes the taps on its redacted content) unless a placeholder drawn above the
+    /// scroll view covers it: a redacted floating button or toolbar over a list stays blocked.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, Double(alpha) > RedactionRule.invisibleAlpha,
+              super.point(inside: point, with: event) else { return nil }
+        if scan.excludedRects.contains(where: { $0.contains(point) }) { return nil }
+        if let scrollView = scan.scrollView(at: point) {
+            return scrollView.hitTest(convert(point, to: scrollView), with: event)
+        }
+        return self
+    }
+
+    /// Inside where ``hitTest(_:with:)`` keeps the touch.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard super.point(inside: point, with: event) else { return false }
-        return !scan.excludedRects.contains { $0.contains(point) } && !scan.scrollRects.contains { $0.contains(point) }
+        return !scan.excludedRects.contains { $0.contains(point) } && scan.scrollView(at: point) == nil
     }
 
     // Not passed up the responder chain: the redacted view must not see them either.
@@ -448,6 +545,16 @@ final class RedactionOverlayView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A weak reference to an overlay that key-value observation handlers may carry to any thread:
+/// they only read it there (a weak load is thread-safe) and use the overlay on the main queue.
+final class WeakOverlay: @unchecked Sendable {
+    weak var overlay: RedactionOverlayView?
+
+    init(_ overlay: RedactionOverlayView) {
+        self.overlay = overlay
+    }
 }
 
 extension CACornerMask {

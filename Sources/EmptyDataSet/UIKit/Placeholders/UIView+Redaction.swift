@@ -35,7 +35,8 @@ extension UIView {
     /// `cornerCurve`) reach them. The overlay takes the touches of the redacted content (except
     /// excluded views); gesture recognizers of this view's ancestors — a table view's row
     /// selection — still see them. A scroll view inside the redacted view keeps scrolling and its
-    /// refresh control keeps working; its content's placeholders scroll with it.
+    /// refresh control keeps working; its content's placeholders scroll with it, and redacted
+    /// views drawn over it (a floating button) still take no touches.
     /// VoiceOver reads one element, "Loading…" (the `EmptyDataSet.loading` string, which an app
     /// can translate), in place of the content; excluded views stay readable after it. In a
     /// table or list cell, which VoiceOver reads as one element, and in a view that is itself an
@@ -55,8 +56,11 @@ extension UIView {
     /// height), Dynamic Type, Bold Text, dark mode and layout-direction changes of the trait
     /// collection. Call ``setNeedsRedactionUpdate()`` after changing content that does not change
     /// this view's size, or a view's `semanticContentAttribute`. Calling `redact(_:)` again only
-    /// changes the style. Redact a cell's `contentView` (or the cell) rather than a table or
-    /// collection view: cells are reused while scrolling.
+    /// changes the style. `alpha` changes are not observed. A redacted table or collection view
+    /// covers the cells and header views it has made and is looked at again in each layout pass
+    /// in which it made or moved one — a re-scan of every visible cell each time a row scrolls
+    /// in, and every frame while a pinned header stays on screen: in a list that scrolls while
+    /// loading, redact each cell's `contentView` (or the cell) instead.
     /// - Parameter style: Colors, corner radius and animation; ``PlaceholderStyle/default`` by
     ///   default (a `systemGray5` fill and a shimmer, a static fill under Reduce Motion; the same
     ///   grays on tvOS, which has no `systemGray5`).

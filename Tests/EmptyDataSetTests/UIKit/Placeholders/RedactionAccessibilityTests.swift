@@ -193,6 +193,40 @@ final class RedactionAccessibilityTests: XCTestCase {
         window.isHidden = true
     }
 
+    func testAComputedValueIsNotFrozenWhenRedactionEnds() throws {
+        let host = makeRedactionHost(self)
+        // Reports a value it computes from its state until one is set, as UIKit's cells (their
+        // combined value) and sliders do.
+        let slider = ComputedValueView(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        host.card.addSubview(slider)
+        slider.redact()
+        host.layOut()
+        XCTAssertEqual(slider.accessibilityLabel, PresetLocalization.string(for: .loading))
+
+        // Its state changed while redacted, and a re-shape re-asserted the stand-in.
+        slider.computed = "80%"
+        slider.setNeedsRedactionUpdate()
+        host.layOut()
+        slider.unredact()
+        XCTAssertNil(slider.setValue, "the computed value was not put back as a set one")
+        slider.computed = "20%"
+        XCTAssertEqual(slider.accessibilityValue, "20%", "it follows its state again")
+    }
+
+    func testAValueTheAppSetsWhileRedactedIsStillPutBack() throws {
+        let host = makeRedactionHost(self)
+        let slider = ComputedValueView(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        host.card.addSubview(slider)
+        slider.redact()
+        host.layOut()
+        slider.accessibilityValue = "Volume at maximum"
+        slider.setNeedsRedactionUpdate()
+        host.layOut()
+        XCTAssertEqual(slider.accessibilityValue, "50%", "cleared while redacted: only the computed value is left")
+        slider.unredact()
+        XCTAssertEqual(slider.accessibilityValue, "Volume at maximum")
+    }
+
     func testNothingIsPostedWithoutVoiceOver() {
         let standIn = standInForAccessibility(voiceOver: false)
         let host = makeRedactionHost(self)
@@ -280,7 +314,8 @@ final class RedactionAccessibilityTests: XCTestCase {
     func testACellParkedInTheReusePoolStopsItsAnimation() throws {
         _ = standInForAccessibility(reduceMotion: false)
         let window = makeShownWindow()
-        let table = RedactionTable(rows: 60)
+        // Row 0 has a reuse identifier of its own: its cell is parked, never reused for a new row.
+        let table = RedactionTable(rows: 60, firstRowApart: true)
         keepHosted(table.tableView, in: window)
         let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         cell.contentView.redact()
@@ -335,6 +370,25 @@ final class RedactionAccessibilityTests: XCTestCase {
         }
         let cycles = (begins[1] - begins[0]) / PlaceholderMotion.shimmerPeriod
         XCTAssertEqual(cycles, cycles.rounded(), accuracy: 0.001, "begin times a whole number of periods apart")
+    }
+}
+/// An element whose value is computed from its state unless one was set.
+private final class ComputedValueView: UIView {
+    var computed = "50%"
+    private(set) var setValue: String?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is unavailable")
+    }
+
+    override var accessibilityValue: String? {
+        get { setValue ?? computed }
+        set { setValue = newValue }
     }
 }
 #endif

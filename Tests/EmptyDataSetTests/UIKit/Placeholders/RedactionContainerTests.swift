@@ -8,11 +8,20 @@ import UIKit
 /// and labels with custom line heights.
 @MainActor
 final class RedactionContainerTests: XCTestCase {
+    // tvOS has no system materials.
+    #if os(tvOS)
+    private let materialStyle = UIBlurEffect.Style.regular
+    private let thinMaterialStyle = UIBlurEffect.Style.regular
+    #else
+    private let materialStyle = UIBlurEffect.Style.systemMaterial
+    private let thinMaterialStyle = UIBlurEffect.Style.systemThinMaterial
+    #endif
+
     // MARK: Visual effect views
 
     func testAVisualEffectViewIsRedactedThroughItsContentView() throws {
         let host = makeRedactionHost(self)
-        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: materialStyle))
         effect.frame = CGRect(x: 10, y: 10, width: 280, height: 120)
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
         label.text = "Inside the material"
@@ -46,7 +55,7 @@ final class RedactionContainerTests: XCTestCase {
 
     func testAnEffectViewInsideARedactedCardIsLookedInto() throws {
         let host = makeRedactionHost(self)
-        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: thinMaterialStyle))
         effect.frame = CGRect(x: 10, y: 10, width: 280, height: 80)
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
         label.text = "Badge"
@@ -177,20 +186,130 @@ final class RedactionContainerTests: XCTestCase {
     func testARedactedTableLooksAtCellsItMakesWhileScrolling() throws {
         let window = makeShownWindow()
         let table = RedactionTable(rows: 60)
+        // Fixed heights: the content size never changes while scrolling, so only the list's new
+        // cells can ask for the re-scan.
+        table.tableView.rowHeight = 80
+        table.tableView.estimatedRowHeight = 80
         keepHosted(table.tableView, in: window)
         table.tableView.redact()
         table.tableView.layoutIfNeeded()
         let overlay = try XCTUnwrap(table.tableView.redactionOverlay)
-        let reshapes = overlay.reshapeCount
-        // A quarter screen of new cells: looked at again (the scroll observation), once.
-        table.tableView.contentOffset.y = table.tableView.bounds.height
+        let reshapes = overlay.reshapeCount, itemRescans = overlay.itemRescanCount
+        let contentSize = table.tableView.contentSize
+
+        // Two rows down: new cells dequeued (or reused for new rows) in the table's layout pass.
+        table.tableView.contentOffset.y = 160
         table.tableView.layoutIfNeeded()
-        XCTAssertTrue(waitUntil { overlay.reshapeCount > reshapes }, "re-shaped for the new cells")
+        XCTAssertEqual(table.tableView.contentSize, contentSize, "precondition: the content size did not change")
+        XCTAssertGreaterThan(overlay.itemRescanCount, itemRescans, "the new cells asked for it")
+        XCTAssertGreaterThan(overlay.reshapeCount, reshapes)
         let cells = table.tableView.visibleCells.compactMap { $0 as? RedactionTestCell }
         XCTAssertFalse(cells.isEmpty)
-        for cell in cells { XCTAssertNotNil(overlay.placeholder(of: cell.title), "row \(cell.title.text ?? "")") }
+        for cell in cells {
+            let title = cell.title.convert(cell.title.bounds, to: overlay).insetBy(dx: -0.5, dy: -0.5)
+            let bars = overlay.scan.placeholders.filter(\.isText).flatMap(\.rects).filter { title.contains($0) }
+            XCTAssertFalse(bars.isEmpty, "a bar over \(cell.title.text ?? "")'s title where it is now")
+        }
+        XCTAssertIdentical(table.tableView.subviews.last, overlay, "above the cells the table inserted")
+
+        // Scrolled by less than a row with no new row coming in: the same cells in the same
+        // place, nothing re-scanned.
+        let settled = overlay.reshapeCount
+        table.tableView.contentOffset.y = 170
+        table.tableView.layoutIfNeeded()
+        XCTAssertEqual(overlay.reshapeCount, settled)
         withExtendedLifetime((table, window)) {}
         window.isHidden = true
+    }
+
+    func testARedactedTableTakesTouchesOnItsCellsAndFloatingHeaders() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 30, headers: ["First", "Second"])
+        table.tableView.rowHeight = 80
+        table.tableView.estimatedRowHeight = 80
+        keepHosted(table.tableView, in: window)
+        table.tableView.redact()
+        table.tableView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(table.tableView.redactionOverlay)
+
+        // Into the first section: its header floats at the top while the rows scroll under it.
+        table.tableView.contentOffset.y = 400
+        table.tableView.layoutIfNeeded()
+        let header = try XCTUnwrap(table.tableView.headerView(forSection: 0))
+        XCTAssertEqual(header.frame.minY, table.tableView.bounds.minY, accuracy: 1, "precondition: the header floats")
+        XCTAssertIdentical(table.tableView.subviews.last, overlay, "the header UIKit moved or inserted stays below")
+        let headerArea = header.convert(header.bounds, to: overlay).insetBy(dx: -0.5, dy: -0.5)
+        XCTAssertTrue(overlay.scan.placeholders.flatMap(\.rects).contains { headerArea.contains($0) },
+                      "the header's placeholder drawn where it floats now")
+
+        let headerPoint = header.convert(CGPoint(x: header.bounds.midX, y: header.bounds.midY), to: window)
+        XCTAssertIdentical(window.hitTest(headerPoint, with: nil), overlay, "the floating header takes no tap")
+        let cell = try XCTUnwrap(table.tableView.visibleCells.last)
+        let cellPoint = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window)
+        XCTAssertIdentical(window.hitTest(cellPoint, with: nil), overlay, "nor does a cell")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
+    func testAButtonAboveARedactedScreensListStaysBlocked() throws {
+        let host = makeRedactionHost(self)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 60, width: 300, height: 300))
+        scrollView.contentSize = CGSize(width: 300, height: 900)
+        let row = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        row.text = "Row"
+        scrollView.addSubview(row)
+        host.card.addSubview(scrollView)
+        // A floating "+" button over the list's bottom-right corner, above it in the subview order.
+        let add = UIButton(type: .system)
+        add.setTitle("+", for: .normal)
+        add.frame = CGRect(x: 230, y: 290, width: 56, height: 56)
+        host.card.addSubview(add)
+
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let inner = try XCTUnwrap(overlay.scrollOverlay(of: scrollView))
+        XCTAssertNotNil(overlay.placeholder(of: add), "precondition: the button is redacted")
+
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: add.frame.midX, y: add.frame.midY), with: nil), overlay,
+                           "the redacted button over the list gets no tap")
+        let listPoint = CGPoint(x: 100, y: 200)
+        XCTAssertFalse(add.frame.contains(listPoint), "precondition: away from the button")
+        XCTAssertIdentical(host.card.hitTest(listPoint, with: nil), inner, "the list's own overlay takes it, inside the list")
+    }
+
+    func testVoiceOverOutlinesOnlyTheVisiblePartOfARedactedScrollView() throws {
+        let host = makeRedactionHost(self)
+        let scrollView = UIScrollView(frame: host.card.bounds)
+        scrollView.contentSize = CGSize(width: 300, height: 1_200)
+        host.card.addSubview(scrollView)
+        scrollView.redact()
+        scrollView.contentOffset.y = 300
+        host.layOut()
+        let overlay = try XCTUnwrap(scrollView.redactionOverlay)
+        XCTAssertEqual(overlay.frame.height, 1_200, "precondition: the overlay spans the content")
+        XCTAssertEqual(overlay.accessibilityFrame, UIAccessibility.convertToScreenCoordinates(scrollView.bounds, in: scrollView))
+    }
+
+    func testKeyValueObservationHandlersHopToTheMainQueueFromAnyThread() throws {
+        let host = makeRedactionHost(self)
+        let scrollView = UIScrollView(frame: host.card.bounds)
+        host.card.addSubview(scrollView)
+        scrollView.redact()
+        host.layOut()
+        let overlay = try XCTUnwrap(scrollView.redactionOverlay)
+        // The handler the content-size observation gets, called as key-value observing calls it
+        // when an app's reloadData() runs on a background queue. A main-actor isolated closure
+        // would trap there.
+        let ran = expectation(description: "ran on the main queue")
+        let handler: @Sendable (Int, Void) -> Void = RedactionOverlayView.handler(WeakOverlay(overlay)) { reached in
+            XCTAssertTrue(Thread.isMainThread)
+            XCTAssertIdentical(reached, overlay)
+            ran.fulfill()
+        }
+        DispatchQueue.global().async { handler(0, ()) }
+        wait(for: [ran], timeout: 2)
+        withExtendedLifetime(overlay) {}
     }
 
     // MARK: Rounded clipping cards

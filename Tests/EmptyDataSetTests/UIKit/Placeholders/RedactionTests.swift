@@ -578,20 +578,37 @@ final class RedactionTable: NSObject, UITableViewDataSource {
     let tableView: UITableView
     let rows: Int
 
-    init(rows: Int, frame: CGRect = testWindowFrame) {
+    /// Whether row 0 has a reuse identifier of its own, so its cell is never reused for another row.
+    let firstRowApart: Bool
+    /// The titles of the sections' headers (one section without headers when empty).
+    let headers: [String]
+    static let firstRowIdentifier = "RedactionTestCell.first"
+
+    init(rows: Int, frame: CGRect = testWindowFrame, firstRowApart: Bool = false, headers: [String] = []) {
         self.rows = rows
+        self.firstRowApart = firstRowApart
+        self.headers = headers
         tableView = UITableView(frame: frame, style: .plain)
         super.init()
         tableView.register(RedactionTestCell.self, forCellReuseIdentifier: RedactionTestCell.identifier)
+        tableView.register(RedactionTestCell.self, forCellReuseIdentifier: Self.firstRowIdentifier)
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 80
         tableView.dataSource = self
     }
 
+    func numberOfSections(in tableView: UITableView) -> Int { max(headers.count, 1) }
+
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        headers.indices.contains(section) ? headers[section] : nil
+    }
+
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: RedactionTestCell.identifier, for: indexPath)
+        let isApart = firstRowApart && indexPath == IndexPath(row: 0, section: 0)
+        let identifier = isApart ? Self.firstRowIdentifier : RedactionTestCell.identifier
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         if let cell = cell as? RedactionTestCell {
             cell.title.text = "Row \(indexPath.row)"
             cell.body.text = Array(repeating: "A line of body text", count: indexPath.row % 3 + 1).joined(separator: "\n")
