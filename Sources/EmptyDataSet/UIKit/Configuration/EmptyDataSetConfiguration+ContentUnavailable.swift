@@ -14,8 +14,14 @@ extension EmptyDataSetConfiguration {
     ///   loading text, which is in the system's language; any other text is kept.
     /// - The error preset's retry becomes the button's primary action (when the button has none
     ///   of its own): a tap runs it. Apple's view has no retry state, so the button stays
-    ///   enabled while it runs; a tap meanwhile starts nothing. Other buttons keep their action and menu; one with neither does
-    ///   nothing in Apple's view (there is no delegate to tell): give it an action there.
+    ///   enabled while it runs; a tap meanwhile starts nothing — also on the button of another
+    ///   conversion of the same configuration (one rebuilt in
+    ///   `updateContentUnavailableConfiguration(using:)`), since the running state belongs to the
+    ///   retry that ``error(_:retry:)`` made, not to one conversion. A configuration made by a new
+    ///   ``error(_:retry:)`` call has a retry of its own, which a tap starts even while an
+    ///   earlier one runs; keep the configuration value to keep one retry. Other buttons keep
+    ///   their action and menu; one with neither does nothing in Apple's view (there is no
+    ///   delegate to tell): give it an action there.
     ///
     /// This package's own fields — vertical offset, behaviour, custom views — have no
     /// counterpart and are left out.
@@ -45,10 +51,12 @@ extension EmptyDataSetConfiguration {
         var primaryProperties = buttonProperties
         if primaryProperties.primaryAction == nil, let retry {
             // A tap runs the retry; the app reports its outcome (typically with a new configuration).
-            // Apple's button stays enabled meanwhile: a tap while the retry runs starts nothing.
-            let running = RunningRetry()
+            // Apple's button stays enabled meanwhile: a tap while the retry runs starts nothing,
+            // whichever conversion's button it hits (the running state is keyed to the retry,
+            // which every copy of this configuration shares). UIKit sends a control's actions
+            // on the main thread.
             primaryProperties.primaryAction = UIAction { _ in
-                MainActor.assumeIsolated { running.start(retry.operation) }
+                MainActor.assumeIsolated { ApplesButtonRetries.start(retry) }
             }
         }
         if let button { apple.button = button }
@@ -105,17 +113,26 @@ extension EmptyDataSetConfiguration {
         return described
     }
 }
-/// The retry a tap on Apple's button started, while it runs; the button's action holds it.
-@MainActor
-private final class RunningRetry {
-    private var task: Task<Void, Never>?
 
-    /// Starts `operation` unless the one started before still runs.
-    func start(_ operation: @escaping @MainActor () async throws -> Void) {
-        guard task == nil else { return }
-        task = Task { @MainActor [weak self] in
-            try? await operation()
-            self?.task = nil
+/// The retries a tap on Apple's button started, while they run. Keyed to the retry itself, not
+/// to one conversion: an app that rebuilds Apple's configuration from the same
+/// ``EmptyDataSetConfiguration`` (every read of `contentUnavailableConfiguration` makes a new
+/// action) gets buttons that share one guard. A retry that never returns keeps its buttons from
+/// starting it again; a configuration made anew has a retry of its own.
+@MainActor
+private enum ApplesButtonRetries {
+    /// The retries that run. An entry lives only while its run does, and the run's task holds
+    /// the retry, so an identifier here is never one of a retry since freed.
+    private static var running: Set<ObjectIdentifier> = []
+
+    /// Runs `retry` unless a run of it started before still runs.
+    static func start(_ retry: RetryHandler) {
+        let key = ObjectIdentifier(retry)
+        guard running.insert(key).inserted else { return }
+        // The task's closure holds `retry` (a capture) until the run ends and the key is gone.
+        Task { @MainActor in
+            try? await retry.operation()
+            running.remove(key)
         }
     }
 }

@@ -183,6 +183,11 @@ public final class EmptyDataSetView {
     /// ``EmptyDataSetDelegate/emptyDataSetShouldDisplay(_:)`` and the items (shown when
     /// empty). As in EmptyDataSet-Swift, the later of this and ``shouldBeForcedToDisplay(_:)``
     /// wins.
+    ///
+    /// Unlike EmptyDataSet-Swift, whose `true` checked the items itself, `true` after
+    /// `shouldBeForcedToDisplay(true)` defers to the delegate's rule: over items the empty state
+    /// stays while ``EmptyDataSetDelegate/emptyDataSetShouldBeForcedToDisplay(_:)`` returns
+    /// `true`, and hides otherwise.
     /// - Parameter bool: Default: the delegate's answer (`true` without one).
     /// - Returns: This object, for chaining.
     @discardableResult
@@ -205,7 +210,8 @@ public final class EmptyDataSetView {
     /// EmptyDataSet-Swift, `true` shows it and `false` hides it — also over an empty list and
     /// over the delegate's ``EmptyDataSetDelegate/emptyDataSetShouldBeForcedToDisplay(_:)``;
     /// the later of this and ``shouldDisplay(_:)`` wins. Without either call the delegate's
-    /// rule decides.
+    /// rule decides. So `false` is not a default to spell out: `.shouldBeForcedToDisplay(false)`
+    /// hides the empty state, as it did in EmptyDataSet-Swift; leave the call out instead.
     ///
     /// While the scroll view has items, the closure runs only when its last run forced the
     /// display, when the delegate forces it, or after

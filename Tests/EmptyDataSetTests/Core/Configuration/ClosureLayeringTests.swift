@@ -42,6 +42,20 @@ final class ClosureLayeringTests: XCTestCase {
         }
     }
 
+    /// Where this differs from EmptyDataSet-Swift, whose `shouldDisplay(true)` checked the items
+    /// itself: `.shouldBeForcedToDisplay(true).shouldDisplay(true)` over items leaves the display
+    /// to the delegate's rule, so it stays while the delegate forces it and hides otherwise.
+    func testShouldDisplayTrueAfterAForcedDisplayDefersToTheDelegatesRule() {
+        let later = ClosureDisplay.shouldDisplay(true)
+        XCTAssertTrue(
+            ClosureLayering.shows(later, delegateForces: true, delegateAllows: { true }, isEmpty: { false }),
+            "over items while the delegate forces")
+        XCTAssertFalse(
+            ClosureLayering.shows(later, delegateForces: false, delegateAllows: { true }, isEmpty: { false }),
+            "over items without the delegate's forcing")
+        XCTAssertTrue(ClosureLayering.shows(later, delegateForces: false, delegateAllows: { true }, isEmpty: { true }), "empty")
+    }
+
     func testADecisionByTheClosureCountsNoItemsAndAsksNoDelegate() {
         var asked: [String] = []
         _ = ClosureLayering.shows(.forced, delegateForces: false, delegateAllows: { asked.append("allows"); return true }, isEmpty: {

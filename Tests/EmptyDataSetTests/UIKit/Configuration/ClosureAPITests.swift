@@ -417,6 +417,7 @@ final class ClosureAPITests: XCTestCase {
         let fixture = makeTable()
         let shared = Shared()
         fixture.tableView.emptyDataSetView { view in
+            shared.runs += 1
             view.titleLabelString(NSAttributedString(string: "No Messages"))
             if !shared.display { view.shouldBeForcedToDisplay(false) }
         }
@@ -427,8 +428,16 @@ final class ClosureAPITests: XCTestCase {
         XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "false hides the empty list's state")
 
         fixture.spy.isForcedToDisplay = true
+        let reloads = fixture.signalCount(.reloadHook)
+        let decisions = fixture.spy.count(of: "shouldBeForcedToDisplay")
+        let runs = shared.runs
         fixture.tableView.reloadData()
         drainMainQueue()
+        // The path ran: the reload reached the empty state, a decision asked the delegate (which
+        // forces), and the forcing ran the closure before counting; its `false` decided.
+        XCTAssertGreaterThan(fixture.signalCount(.reloadHook), reloads, "precondition: the reload reached it")
+        XCTAssertGreaterThan(fixture.spy.count(of: "shouldBeForcedToDisplay"), decisions, "precondition: a decision ran")
+        XCTAssertGreaterThan(shared.runs, runs, "precondition: the delegate's forcing ran the closure")
         XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "and wins over the delegate's forcing")
     }
 
@@ -451,6 +460,8 @@ final class ClosureAPITests: XCTestCase {
         XCTAssertLessThanOrEqual(runs, 1, "at most the one run when the closure was set")
         let itemChanges = signalCount(.itemChangeHook, in: tableView)
         let reloads = signalCount(.reloadHook, in: tableView)
+        let sizeChanges = signalCount(.contentSize, in: tableView)
+        let decisions = fixture.spy.count(of: "shouldBeForcedToDisplay")
 
         tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         drainMainQueue()
@@ -466,6 +477,10 @@ final class ClosureAPITests: XCTestCase {
 
         XCTAssertGreaterThanOrEqual(signalCount(.itemChangeHook, in: tableView) - itemChanges, 2, "precondition: the insert and the section reload reached it")
         XCTAssertGreaterThan(signalCount(.reloadHook, in: tableView) - reloads, 0, "precondition: the reload reached it")
+        XCTAssertGreaterThan(signalCount(.contentSize, in: tableView), sizeChanges, "precondition: the size change reached it")
+        // Each decision asks the delegate whether it forces, first: decisions ran and counted
+        // the rows, without the closure.
+        XCTAssertGreaterThan(fixture.spy.count(of: "shouldBeForcedToDisplay"), decisions, "precondition: decisions ran")
         XCTAssertEqual(shared.runs, runs, "no run for rows that stay")
         XCTAssertFalse(tableView.isEmptyDataSetVisible)
 

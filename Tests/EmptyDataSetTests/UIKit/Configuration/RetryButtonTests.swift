@@ -148,6 +148,39 @@ final class RetryButtonTests: XCTestCase {
         XCTAssertTrue(waitUntil { probe.runs == 2 }, "a tap after it ended starts a new retry")
     }
 
+    /// An app that rebuilds Apple's configuration from the same configuration value (in
+    /// `updateContentUnavailableConfiguration(using:)`, say) gets a new action with each
+    /// conversion: the running state belongs to the retry, so while it runs a tap on either
+    /// conversion's button starts nothing. A configuration made by a new `error(_:retry:)` call
+    /// has a retry of its own. iOS 17 and later only (Apple's configuration).
+    func testApplesButtonsOfTwoConversionsShareTheRunningRetry() throws {
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+        let probe = makeProbe()
+        let other = makeProbe()
+        let configuration = EmptyDataSetConfiguration.error(LoadError()) { try await probe.operation() }
+        let first = try XCTUnwrap(configuration.contentUnavailableConfiguration.buttonProperties.primaryAction)
+        let second = try XCTUnwrap(configuration.contentUnavailableConfiguration.buttonProperties.primaryAction)
+        XCTAssertNotIdentical(first, second, "precondition: each conversion makes its own action")
+        let button = UIButton(type: .system)
+
+        button.sendAction(first)
+        XCTAssertTrue(waitUntil { probe.runs == 1 && probe.isSuspended }, "a tap on the first conversion's button starts it")
+        button.sendAction(second)
+        button.sendAction(first)
+        drainMainQueue()
+        XCTAssertEqual(probe.runs, 1, "taps on either conversion's button while it runs start nothing")
+
+        let remade = EmptyDataSetConfiguration.error(LoadError()) { try await other.operation() }
+        button.sendAction(try XCTUnwrap(remade.contentUnavailableConfiguration.buttonProperties.primaryAction))
+        XCTAssertTrue(waitUntil { other.runs == 1 }, "a configuration made anew runs its own retry meanwhile")
+        XCTAssertEqual(probe.runs, 1)
+
+        probe.finish()
+        drainMainQueue()
+        button.sendAction(second)
+        XCTAssertTrue(waitUntil { probe.runs == 2 }, "a tap after it ended starts a new run, on the other conversion's button")
+    }
+
     /// An action of the app's own on the retry button stays the button's action: in Apple's
     /// configuration (iOS 17 and later) it is the primary action, and on the package's button
     /// (every version) a tap runs it.
