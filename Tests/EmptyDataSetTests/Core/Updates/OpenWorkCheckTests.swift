@@ -125,6 +125,7 @@ final class OpenWorkCheckTests: XCTestCase {
         let seconds = OpenWorkCheck.retryDelay * Double(OpenWorkCheck.turnsBeforeStaleWhileNested)
         XCTAssertGreaterThanOrEqual(seconds, 3, "outlasts a long nested loop (WebKit's first start)")
         XCTAssertLessThanOrEqual(seconds, 10, "bounded: a miscounted nesting cannot block decisions for ever")
+        XCTAssertEqual(seconds, 5, accuracy: 0.001, "the five seconds Docs/Architecture.md states")
     }
 
     func testTheBoundIsAFewTurnsSpacedBeyondOneDrainOfTheQueue() {
