@@ -12,14 +12,15 @@
 ///
 /// Layout is synchronous, but a nested run loop (HTML parsing in a cell) turns the main queue
 /// inside it, so a pass found open on a turn is waited for; only one still open after several
-/// turns (``OpenWorkCheck``) was cut off by an exception: ``resetStale()`` closes it then.
+/// turns at the outermost run-loop level (``OpenWorkCheck``) was cut off by an exception:
+/// ``resetStale()`` closes it then.
 struct LayoutPass: Sendable {
     private var depth = 0
     /// Whether a layout pass of the scroll view has completed.
     private(set) var hasCompletedLayout: Bool
 
     /// - Parameter hasCompletedLayout: Whether the scroll view was laid out before tracking began
-    ///   (its layer needed no layout). Default `false`.
+    ///   (its layer needed no layout and it had a size). Default `false`.
     init(hasCompletedLayout: Bool = false) {
         self.hasCompletedLayout = hasCompletedLayout
     }

@@ -10,10 +10,16 @@
 /// a `performBatchUpdates`). Running the work there would run app code inside UIKit's layout or
 /// update, and repairing there would zero a count that is live. So while a layout pass or a hooked
 /// call is open, the turn **waits**: the same work is asked for again ``retryDelay`` later (a
-/// delay, so that a nested loop draining the main queue cannot use up the waits at once). Only
-/// after ``turnsBeforeStale`` turns in a row found it open is it taken as cut off by an
-/// Objective-C exception (the one way a synchronous call stays open across real turns) and
-/// repaired.
+/// delay, so that a nested loop draining the main queue cannot use up the waits at once).
+///
+/// A nested run loop may last long (the first HTML import starts WebKit; a layout may build many
+/// such cells), so a count of turns alone cannot tell it from a call left open. The UIKit layer
+/// tells whether the turn runs inside a run loop nested in the main run loop's outermost run
+/// (``Open/isInsideNestedRunLoop``): there a synchronous call below the turn may be live, so the
+/// turn waits without counting toward the repair. Only at the outermost level — where a call is
+/// still open only if an Objective-C exception cut it off — do ``turnsBeforeStale`` turns in a row
+/// lead to the repair. A safety bound, ``turnsBeforeStaleWhileNested`` (seconds of turns), repairs
+/// even while nested, so a miscounted nesting cannot hold decisions back for ever.
 ///
 /// An update block open with no call around it is a different case: UIKit opens one with the
 /// public `beginUpdates` from a private path no hook encloses and closes it with a private call.
@@ -30,6 +36,10 @@ struct OpenWorkCheck: Sendable {
     /// after about half a second, a pause no one sees after the rare exception an app catches.
     static let retryDelay = 0.1
 
+    /// Turns in a row, spaced by ``retryDelay``, that may find a layout pass or hooked call open
+    /// while running inside a nested run loop before it is repaired anyway (at least 5 seconds).
+    static let turnsBeforeStaleWhileNested = 50
+
     /// What is open when a deferred turn runs.
     struct Open: Equatable, Sendable {
         /// A layout pass of the scroll view (``LayoutPass/isLayingOut``).
@@ -38,6 +48,9 @@ struct OpenWorkCheck: Sendable {
         var hasOpenCall = false
         /// A `beginUpdates()` block (``UpdateBatching/hasOpenUpdateBlock``).
         var hasOpenUpdateBlock = false
+        /// Whether the turn runs inside a run loop nested in the main run loop's outermost run,
+        /// where a layout pass or hooked call found open may still be running below the turn.
+        var isInsideNestedRunLoop = false
     }
 
     /// What the turn does.
@@ -48,8 +61,11 @@ struct OpenWorkCheck: Sendable {
         case run(DeferredReload.Work, repairs: Bool)
     }
 
-    /// Consecutive turns that found a layout pass or a hooked call open.
+    /// Consecutive turns at the outermost run-loop level that found a layout pass or a hooked
+    /// call open.
     private(set) var turnsFoundOpen = 0
+    /// Consecutive turns inside a nested run loop that found a layout pass or a hooked call open.
+    private(set) var nestedTurnsFoundOpen = 0
 
     /// The step for a turn that was to do `work`.
     /// - Parameters:
@@ -59,15 +75,25 @@ struct OpenWorkCheck: Sendable {
     ///     are still repaired, but the work stays what was asked.
     mutating func step(for work: DeferredReload.Work, open: Open, reactsToRepair: Bool = true) -> Step {
         if open.isLayingOut || open.hasOpenCall {
-            turnsFoundOpen += 1
-            if turnsFoundOpen < Self.turnsBeforeStale { return .wait(work) }
+            if open.isInsideNestedRunLoop {
+                // Possibly live below this turn: wait, bounded only by the safety bound.
+                nestedTurnsFoundOpen += 1
+                if nestedTurnsFoundOpen < Self.turnsBeforeStaleWhileNested { return .wait(work) }
+            } else {
+                turnsFoundOpen += 1
+                if turnsFoundOpen < Self.turnsBeforeStale { return .wait(work) }
+            }
             // Open across this many turns: cut off by an exception.
             turnsFoundOpen = 0
+            nestedTurnsFoundOpen = 0
             // A layout pass alone leaves no change unsignalled; a cut-off call may have.
             let repairWork: DeferredReload.Work = open.hasOpenCall ? .reload : .layout
             return .run(reactsToRepair ? max(work, repairWork) : work, repairs: true)
         }
         turnsFoundOpen = 0
+        nestedTurnsFoundOpen = 0
+        // A bare update block is repaired at once, nested or not: UIKit closes it with a private
+        // call no hook sees, so waiting for its close could wait for ever.
         if open.hasOpenUpdateBlock {
             return .run(reactsToRepair ? max(work, .decision) : work, repairs: true)
         }

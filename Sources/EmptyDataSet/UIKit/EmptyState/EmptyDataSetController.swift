@@ -46,7 +46,7 @@ final class EmptyDataSetController: NSObject {
     /// Open hooked calls and `beginUpdates()` blocks; read and written by ``EmptyDataSetHooks``.
     var batching = UpdateBatching()
     /// The scroll view's layout passes; written by ``EmptyDataSetHooks``. A scroll view laid out
-    /// before its empty state was set up (in a window, needing no layout) has completed one.
+    /// before its empty state was set up (needing no layout, with a size) has completed one.
     var layoutPass: LayoutPass
     /// Which signals arrived, for tests that must tell which path produced an update.
     private(set) var signals = SignalTally()
@@ -82,9 +82,12 @@ final class EmptyDataSetController: NSObject {
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
         // A view never put in a window (an app's unit test, off-screen rendering) counts as laid out
-        // once its layer needs no layout; until then a reload decides on the next turn.
-        layoutPass = LayoutPass(hasCompletedLayout: !scrollView.layer.needsLayout())
+        // once its layer needs no layout and it has a size; until then a reload decides on the
+        // next turn. A zero-size view (`UITableView()` sized later by Auto Layout, whose layer may
+        // report no pending layout) is not laid out yet.
+        layoutPass = LayoutPass(hasCompletedLayout: !scrollView.layer.needsLayout() && !scrollView.bounds.isEmpty)
         super.init()
+        RunLoopNesting.installIfNeeded()
         observeKeyboard()
     }
 
@@ -229,13 +232,14 @@ final class EmptyDataSetController: NSObject {
     private func runDeferredWork() {
         guard let requested = deferred.take() else { return }
         // Hooked calls and layout passes are synchronous, but a nested run loop (HTML parsing in a
-        // cell) turns the main queue inside them: while one is open the turn waits, and only one
-        // open across several turns is repaired as cut off by an exception (``OpenWorkCheck``).
-        // The counts are repaired even while swizzling is off (they are kept then too); only the
-        // work a repair adds waits for the switch.
+        // cell) turns the main queue inside them: while one is open the turn waits — for as long
+        // as the turn runs inside a nested run loop (``RunLoopNesting``), up to a safety bound —
+        // and only one open across several turns at the outermost level is repaired as cut off by
+        // an exception (``OpenWorkCheck``). The counts are repaired even while swizzling is off
+        // (they are kept then too); only the work a repair adds waits for the switch.
         let open = OpenWorkCheck.Open(
             isLayingOut: layoutPass.isLayingOut, hasOpenCall: batching.hasOpenCall,
-            hasOpenUpdateBlock: batching.hasOpenUpdateBlock)
+            hasOpenUpdateBlock: batching.hasOpenUpdateBlock, isInsideNestedRunLoop: RunLoopNesting.isInsideNestedRunLoop)
         let work: DeferredReload.Work
         switch openWork.step(for: requested, open: open, reactsToRepair: EmptyDataSetHooks.isEnabled) {
         case .wait(let waiting):

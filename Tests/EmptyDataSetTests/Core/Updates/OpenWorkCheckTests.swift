@@ -70,6 +70,64 @@ final class OpenWorkCheckTests: XCTestCase {
         XCTAssertEqual(check.step(for: .layout, open: callOpen, reactsToRepair: false), .run(.layout, repairs: true))
     }
 
+    func testInsideANestedRunLoopAnOpenPassOrCallWaitsBeyondTheStaleBound() {
+        // A long nested loop (the first HTML import starting WebKit): live counts, never repaired.
+        for open in [OpenWorkCheck.Open(isLayingOut: true, isInsideNestedRunLoop: true),
+                     OpenWorkCheck.Open(hasOpenCall: true, isInsideNestedRunLoop: true)] {
+            var check = OpenWorkCheck()
+            for turn in 1..<OpenWorkCheck.turnsBeforeStaleWhileNested {
+                XCTAssertEqual(check.step(for: .reload, open: open), .wait(.reload), "turn \(turn)")
+            }
+            XCTAssertEqual(check.turnsFoundOpen, 0, "nested turns do not count toward the stale bound")
+        }
+    }
+
+    func testNestedTurnsDoNotUseUpTheWaitsOfTheOutermostLevel() {
+        var check = OpenWorkCheck()
+        let nested = OpenWorkCheck.Open(isLayingOut: true, isInsideNestedRunLoop: true)
+        for _ in 1..<OpenWorkCheck.turnsBeforeStaleWhileNested { _ = check.step(for: .reload, open: nested) }
+        // Back at the outermost level with the pass still open: the usual bound applies in full.
+        for turn in 1..<OpenWorkCheck.turnsBeforeStale {
+            XCTAssertEqual(check.step(for: .reload, open: laidOutInside), .wait(.reload), "turn \(turn)")
+        }
+        XCTAssertEqual(check.step(for: .reload, open: laidOutInside), .run(.reload, repairs: true))
+        XCTAssertEqual(check.nestedTurnsFoundOpen, 0, "the repair starts both counts again")
+    }
+
+    func testTheSafetyBoundRepairsEvenInsideANestedRunLoop() {
+        var check = OpenWorkCheck()
+        let nested = OpenWorkCheck.Open(hasOpenCall: true, isInsideNestedRunLoop: true)
+        for _ in 1..<OpenWorkCheck.turnsBeforeStaleWhileNested { _ = check.step(for: .nestingCheck, open: nested) }
+        XCTAssertEqual(check.step(for: .nestingCheck, open: nested), .run(.reload, repairs: true))
+        XCTAssertEqual(check.nestedTurnsFoundOpen, 0)
+        XCTAssertEqual(check.step(for: .nestingCheck, open: nested), .wait(.nestingCheck), "the next one is waited for again")
+    }
+
+    func testATurnFindingNothingOpenStartsTheNestedCountAgain() {
+        var check = OpenWorkCheck()
+        let nested = OpenWorkCheck.Open(isLayingOut: true, isInsideNestedRunLoop: true)
+        for _ in 1..<OpenWorkCheck.turnsBeforeStaleWhileNested { _ = check.step(for: .reload, open: nested) }
+        XCTAssertEqual(
+            check.step(for: .reload, open: .init(isInsideNestedRunLoop: true)), .run(.reload, repairs: false),
+            "nothing open: a nested turn runs the work")
+        XCTAssertEqual(check.nestedTurnsFoundOpen, 0)
+        XCTAssertEqual(check.step(for: .reload, open: nested), .wait(.reload))
+    }
+
+    func testABareUpdateBlockIsRepairedAtOnceInsideANestedRunLoopToo() {
+        var check = OpenWorkCheck()
+        XCTAssertEqual(
+            check.step(for: .layout, open: .init(hasOpenUpdateBlock: true, isInsideNestedRunLoop: true)),
+            .run(.decision, repairs: true))
+    }
+
+    func testTheNestedSafetyBoundIsSecondsNotForever() {
+        let seconds = OpenWorkCheck.retryDelay * Double(OpenWorkCheck.turnsBeforeStaleWhileNested)
+        XCTAssertGreaterThanOrEqual(seconds, 3, "outlasts a long nested loop (WebKit's first start)")
+        XCTAssertLessThanOrEqual(seconds, 10, "bounded: a miscounted nesting cannot block decisions for ever")
+        XCTAssertEqual(seconds, 5, accuracy: 0.001, "the five seconds Docs/Architecture.md states")
+    }
+
     func testTheBoundIsAFewTurnsSpacedBeyondOneDrainOfTheQueue() {
         XCTAssertGreaterThan(OpenWorkCheck.turnsBeforeStale, 1, "at least one wait")
         XCTAssertLessThanOrEqual(OpenWorkCheck.turnsBeforeStale, 10, "bounded: an exception's leftovers are repaired")

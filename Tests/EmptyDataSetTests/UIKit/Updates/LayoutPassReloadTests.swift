@@ -125,6 +125,34 @@ final class LayoutPassReloadTests: XCTestCase {
         assertEmptyStateVisible(tableView, "at once: the layout was seen")
     }
 
+    /// `UITableView()` made in `viewDidLoad` and sized later by Auto Layout: at zero size its
+    /// layer may report no pending layout (here: laid out once at zero size), yet it is not laid
+    /// out for the empty state — the app's reload waits for the turn instead of deciding, outside
+    /// any window, at zero size inside the app's call.
+    func testAZeroSizeTableDoesNotDecideInsideTheAppsReload() {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let dataSource = CountingDataSource(itemCounts: [0])
+        tableView.dataSource = dataSource
+        tableView.layoutIfNeeded()  // nothing pending for its layer afterwards
+        let spy = EmptyDataSetSpy()
+        attach(spy, to: tableView)
+        defer {
+            drainMainQueue()
+            withExtendedLifetime((dataSource, spy)) {}
+        }
+        // No turn in between: nothing but the witness decides whether the table was laid out.
+        XCTAssertTrue(tableView.bounds.isEmpty, "precondition: zero size")
+        XCTAssertFalse(tableView.layer.needsLayout(), "precondition: its layer reports itself laid out")
+        let reloadHooks = signalCount(.reloadHook, in: tableView)
+
+        tableView.reloadData()
+
+        XCTAssertEqual(signalCount(.reloadHook, in: tableView), reloadHooks + 1, "precondition: the reload hook fired")
+        XCTAssertEqual(spy.calls, [], "nothing decided inside the app's call at zero size")
+        drainMainQueue()
+        XCTAssertTrue(spy.calls.contains("shouldBeForcedToDisplay"), "decided on the next turn")
+    }
+
     /// A lazy reload over a visible empty state waits for the turn too, and the empty state is
     /// concealed at once behind the rows it brings, asking only the data source's count. The table
     /// records its empty state's opacity around its own `reloadData` (a subclass's override wraps
@@ -135,6 +163,10 @@ final class LayoutPassReloadTests: XCTestCase {
         let window = makeShownWindow()
         let tableView = ReloadRecordingTable(frame: window.bounds, style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: CountingDataSource.cellIdentifier)
+        // Fixed heights equal to the estimate: no self-sizing pass changes the content size after
+        // the reload, so a content-size signal could only come from the path under test.
+        tableView.rowHeight = 44
+        tableView.estimatedRowHeight = 44
         let dataSource = CountingDataSource(itemCounts: [0])
         tableView.dataSource = dataSource
         let spy = EmptyDataSetSpy()
@@ -170,7 +202,9 @@ final class LayoutPassReloadTests: XCTestCase {
 
     /// A nested run loop inside the layout pass (a cell parsing HTML with `NSAttributedString`
     /// spins the main run loop) turns the main queue inside the pass. The decision deferred out of
-    /// the lazy reload must not run there: the turn finds the pass open and waits.
+    /// the lazy reload must not run there: the turn finds the pass open and waits — for as long as
+    /// the nested loop lasts, here longer than the turns bounding a repair at the outermost level
+    /// (the first HTML import starting WebKit), without zeroing the live pass.
     func testAReloadDeferredOutOfTheLayoutWaitsWhileANestedRunLoopTurnsTheQueueInsideIt() {
         let window = makeShownWindow()
         let tableView = UITableView(frame: window.bounds, style: .plain)
@@ -193,8 +227,13 @@ final class LayoutPassReloadTests: XCTestCase {
 
         XCTAssertEqual(signalCount(.reloadHook, in: tableView), reloadHooks + 1, "precondition: the lazy reload")
         XCTAssertTrue(dataSource.queueTurnedDuringSpin, "precondition: the main queue turned inside the layout")
+        XCTAssertGreaterThan(
+            dataSource.spinDuration, OpenWorkCheck.retryDelay * Double(OpenWorkCheck.turnsBeforeStale),
+            "precondition: longer than the outermost level's bound")
+        XCTAssertTrue(dataSource.sawNestedRunLoop, "precondition: the nesting observer saw the nested loop")
         XCTAssertEqual(dataSource.callsDuringSpin, [], "no delegate call inside the layout pass")
         XCTAssertFalse(dataSource.visibleDuringSpin)
+        XCTAssertTrue(dataSource.passStillOpenAfterSpin, "the live layout pass was not repaired as stale")
         XCTAssertTrue(
             waitUntil(timeout: 2) { spy.calls.contains("shouldBeForcedToDisplay") }, "decided once the pass ended")
         assertEmptyStateHidden(tableView, "a row")
@@ -228,13 +267,20 @@ private final class ReloadRecordingTable: UITableView {
     }
 }
 
-/// One row whose cell spins the main run loop once, as `NSAttributedString`'s HTML import does,
-/// and records what the empty state's side looked like meanwhile.
+/// One row whose cell spins the main run loop once for ``spinLength`` seconds, as
+/// `NSAttributedString`'s HTML import does (its first import starts WebKit, which can take that
+/// long), and records what the empty state's side looked like meanwhile.
 private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
+    /// Longer than the outermost level's bound (five turns 0.1 s apart).
+    static let spinLength: TimeInterval = 1
+
     private let spy: EmptyDataSetSpy
     private(set) var queueTurnedDuringSpin = false
     private(set) var visibleDuringSpin = false
     private(set) var callsDuringSpin: [String] = []
+    private(set) var spinDuration: TimeInterval = 0
+    private(set) var sawNestedRunLoop = false
+    private(set) var passStillOpenAfterSpin = false
     private var hasSpun = false
 
     init(spy: EmptyDataSetSpy) {
@@ -246,12 +292,23 @@ private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if !hasSpun {
             hasSpun = true
+            let start = Date()
             let turned = AtomicFlag()
-            DispatchQueue.main.async { turned.raise() }  // after the deferred turn, FIFO
-            _ = waitUntil(timeout: 1) { turned.isRaised }
+            let nested = AtomicFlag()
+            DispatchQueue.main.async {  // after the deferred turn, FIFO; runs inside the spin
+                turned.raise()
+                MainActor.assumeIsolated {
+                    if RunLoopNesting.isInsideNestedRunLoop { nested.raise() }
+                }
+            }
+            // Spins the whole length, whatever runs meanwhile: the deferred turn's retries too.
+            _ = waitUntil(timeout: Self.spinLength) { false }
+            spinDuration = Date().timeIntervalSince(start)
+            sawNestedRunLoop = nested.isRaised
             queueTurnedDuringSpin = turned.isRaised
             visibleDuringSpin = tableView.isEmptyDataSetVisible
             callsDuringSpin = spy.calls
+            passStillOpenAfterSpin = tableView.emptyDataSetControllerIfPresent?.layoutPass.isLayingOut ?? false
         }
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
