@@ -15,9 +15,9 @@ import UIKit
 ///   (which showed before the rows came and keeps showing) down to the bottom edge — under a
 ///   translucent tab bar or toolbar too — and follows the offset (an app's `scrollToRow(at:)`
 ///   after the rows arrived, or a drag: the list stays scrollable, pull to refresh included). It
-///   takes the touches within its frame, so no unseen row is tapped. Over that frame it also
-///   covers what UIKit draws there for the list: a table's section index and the scroll
-///   indicators are out of sight and reach until the hold ends.
+///   takes the touches within its frame, so no unseen row is tapped. What UIKit draws over that
+///   frame for the list is under it too until the hold ends: a table's section index and the
+///   scroll indicators are out of reach of taps, and out of sight with a flat cover.
 /// - The rows are out of sight as ``HoldCovering`` decides: under the cover with the list's opaque
 ///   background, or hidden themselves (alpha 0, restored when the hold ends). Hidden rows are the
 ///   app's content only: a table's cells, headers and footers, a collection view's cells and
