@@ -21,8 +21,8 @@ import UIKit
 /// - The rows are out of sight as ``HoldCovering`` decides: under the cover with the list's opaque
 ///   background, or hidden themselves (alpha 0, restored when the hold ends). Hidden rows are the
 ///   app's content only: a table's cells, headers and footers, a collection view's cells and
-///   supplementary views, a plain scroll view's subviews except UIKit's private ones (a class name
-///   starting with `_`: the scroll indicators), the refresh control, the background view and the
+///   supplementary views, a plain scroll view's subviews except UIKit's private ones (the scroll
+///   indicators, ``PrivateViewClass``), the refresh control, the background view and the
 ///   package's own views.
 /// - VoiceOver reads only the held view: it is modal (`accessibilityViewIsModal`) among the scroll
 ///   view's subviews, the rows it covers included.
@@ -200,13 +200,9 @@ final class LoadingHold {
             || view is HeldPlaceholderFadeView || view is RedactionOverlayView
     }
 
-    /// Whether UIKit made `view` for itself: its class (before any KVO subclass) is private, its
-    /// name starting with an underscore, as `_UIScrollViewScrollIndicator`.
+    /// Whether UIKit made `view` for itself, as `_UIScrollViewScrollIndicator` (``PrivateViewClass``).
     private static func isUIKitPrivate(_ view: UIView) -> Bool {
-        var name = NSStringFromClass(type(of: view))
-        let kvoPrefix = "NSKVONotifying_"
-        if name.hasPrefix(kvoPrefix) { name.removeFirst(kvoPrefix.count) }
-        return name.hasPrefix("_")
+        PrivateViewClass.isUIKitPrivate(NSStringFromClass(type(of: view)))
     }
 
     private static func isRefreshControl(_ view: UIView) -> Bool {

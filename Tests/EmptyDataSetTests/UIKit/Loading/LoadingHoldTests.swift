@@ -8,6 +8,9 @@ import UIKit
 @objc(_EDSTestPrivateIndicator)
 private final class PrivateIndicatorView: UIView {}
 
+/// An app's view with a Swift-mangled runtime name (`_TtC…`, private): content, not UIKit's.
+private final class AppPrivateContentView: UIView {}
+
 /// A flow layout that counts `invalidateLayout()` calls.
 private final class CountingFlowLayout: UICollectionViewFlowLayout {
     var invalidations = 0
@@ -44,6 +47,9 @@ final class LoadingHoldTests: XCTestCase {
     func testAnAppsContentIsHiddenButNotUIKitsPrivateViewsNorTheRefreshControl() {
         let (window, scrollView, held) = makeScrollView()
         let content = addContent(to: scrollView)
+        let appView = AppPrivateContentView(frame: CGRect(x: 0, y: 50, width: 100, height: 44))
+        scrollView.addSubview(appView)
+        XCTAssertTrue(NSStringFromClass(AppPrivateContentView.self).hasPrefix("_Tt"), "precondition: a mangled name")
         let indicator = PrivateIndicatorView(frame: CGRect(x: 370, y: 0, width: 3, height: 40))
         scrollView.addSubview(indicator)
         #if !os(tvOS)
@@ -53,6 +59,7 @@ final class LoadingHoldTests: XCTestCase {
         let hold = LoadingHold(holding: held, in: scrollView)
         XCTAssertEqual(hold.covering, .hideRows, "precondition: nothing opaque behind the list")
         XCTAssertEqual(content.alpha, 0, "the app's content is hidden")
+        XCTAssertEqual(appView.alpha, 0, "an app's private Swift class is content too")
         XCTAssertEqual(indicator.alpha, 1, "UIKit's private views (the scroll indicators) are left alone")
         #if !os(tvOS)
         XCTAssertEqual(refreshControl.alpha, 1, "the refresh control stays visible")
@@ -60,6 +67,7 @@ final class LoadingHoldTests: XCTestCase {
         XCTAssertEqual(held.alpha, 1)
         hold.end(fadingOver: 0)
         XCTAssertEqual(content.alpha, 1, "restored")
+        XCTAssertEqual(appView.alpha, 1)
         withExtendedLifetime(window) {}
     }
 
