@@ -29,13 +29,14 @@ enum PrivateViewClass {
     }
 
     /// The module of a mangled class name after `_Tt`: the kind letters (`C` class, `G` generic),
-    /// then the module's name, prefixed by its length in decimal digits.
+    /// then the module's name, prefixed by its length in decimal digits, then the class's own
+    /// name; `nil` when any part is missing.
     private static func mangledModule(_ mangled: Substring) -> Substring? {
         let kinds = mangled.prefix { $0.isLetter }
         let digits = mangled.dropFirst(kinds.count).prefix { $0.isASCII && $0.isNumber }
-        guard !kinds.isEmpty, !digits.isEmpty, digits.count < 4, let length = Int(digits), length > 0 else { return nil }
+        guard !kinds.isEmpty, let length = Int(digits) else { return nil }  // no digits, or too many: nil
         let rest = mangled.dropFirst(kinds.count + digits.count)
-        guard rest.count >= length else { return nil }
+        guard rest.count > length else { return nil }  // the class's name follows the module's
         return rest.prefix(length)
     }
 }

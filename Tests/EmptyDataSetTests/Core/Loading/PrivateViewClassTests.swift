@@ -37,9 +37,13 @@ final class PrivateViewClassTests: XCTestCase {
     func testMalformedMangledNamesAreTheAppsContent() {
         XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_Tt"))
         XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC"))
-        XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_Tt5UIKit"), "no kind letter")
+        XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_Tt5UIKitX"), "no kind letter")
+        XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC99999999999999999999999UIKitX"), "a length past Int")
         XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC0"), "an empty module")
         XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC9UIKit"), "shorter than its length")
+        XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC5UIKit"), "a module and no class")
+        XCTAssertTrue(PrivateViewClass.isUIKitPrivate("_TtC5UIKitX"), "the shortest class name after it")
+        XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC999UIKit"), "three digits, too long for the rest")
         XCTAssertFalse(PrivateViewClass.isUIKitPrivate("_TtC99999UIKit"), "a length out of bounds")
         XCTAssertFalse(PrivateViewClass.isUIKitPrivate(""))
     }
