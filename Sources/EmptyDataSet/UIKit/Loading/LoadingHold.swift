@@ -10,22 +10,36 @@ import UIKit
 ///   ``minimumZPosition``, as the redaction overlay's; a collection view gives its cells and
 ///   pinned headers their layout's `zIndex`, 1024 and more in some layouts), and they are the
 ///   front subviews, so hit-testing reaches them first. UIKit adds cells, headers and floating
-///   headers as it lays out, in front, so both are recomputed on every ``refresh()``.
+///   headers as it lays out, in front, so both are recomputed after each layout pass.
 /// - The cover spans the scroll view's bounds at the current offset, below the table header
 ///   (which showed before the rows came and keeps showing) down to the bottom edge — under a
 ///   translucent tab bar or toolbar too — and follows the offset (an app's `scrollToRow(at:)`
 ///   after the rows arrived, or a drag: the list stays scrollable, pull to refresh included). It
-///   takes the touches within its frame, so no unseen row is tapped.
+///   takes the touches within its frame, so no unseen row is tapped. What UIKit draws over that
+///   frame for the list is under it too until the hold ends: a table's section index and the
+///   scroll indicators are out of reach of taps, and out of sight with a flat cover.
 /// - The rows are out of sight as ``HoldCovering`` decides: under the cover with the list's opaque
-///   background, or hidden themselves (alpha 0, restored when the hold ends).
+///   background, or hidden themselves (alpha 0, restored when the hold ends). Hidden rows are the
+///   app's content only: a table's cells, headers and footers, a collection view's cells and
+///   supplementary views, a plain scroll view's subviews except UIKit's private ones (the scroll
+///   indicators, ``PrivateViewClass``), the refresh control, the background view and the
+///   package's own views.
 /// - VoiceOver reads only the held view: it is modal (`accessibilityViewIsModal`) among the scroll
 ///   view's subviews, the rows it covers included.
 ///
-/// Which UIKit paths reach ``refresh()``: the scroll view's `contentOffset` and `contentSize`
-/// changes (KVO, registered only while the hold lasts), and, for tables and collection views,
-/// the end of each of their `layoutSubviews` passes (the package's layout hook), where cells and
-/// headers are added. Not reached: a subview an app adds outside a layout pass without scrolling
-/// or resizing (it shows in front until the next pass); a view UIKit adds in another view's pass.
+/// Which UIKit paths reach the hold:
+/// - The scroll view's `contentOffset` and `contentSize` changes (KVO, registered only while the
+///   hold lasts) reach ``follow()``: the cover's frame, the `zPosition`s and the rows' alpha,
+///   never the view hierarchy, since these notifications can come from inside UIKit's own updates
+///   (a batch update resizing the content, a layout pass adjusting the offset).
+/// - For tables and collection views, the end of each of their `layoutSubviews` passes (the
+///   package's layout hook), where cells and headers are added, reaches ``refresh()``: the same,
+///   then the cover and the held view brought back to the front. So does each decision of the
+///   loading flow that keeps the hold.
+/// - Not reached: a subview an app adds outside a layout pass (it draws behind the cover, by
+///   `zPosition`, from the next offset or size change, and is hit-tested behind it from the next
+///   layout pass); a view UIKit adds in another view's pass. A plain scroll view has no layout
+///   hook: its content added during the hold is brought behind the cover only by `zPosition`.
 @MainActor
 final class LoadingHold {
     /// The view held in front.
@@ -56,17 +70,32 @@ final class LoadingHold {
         view.accessibilityViewIsModal = true
         UIView.performWithoutAnimation { scrollView.addSubview(cover) }
         observations = [
-            scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in Self.onMain { self?.refresh() } },
-            scrollView.observe(\.contentSize, options: []) { [weak self] _, _ in Self.onMain { self?.refresh() } },
+            scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in Self.onMain { self?.follow() } },
+            scrollView.observe(\.contentSize, options: []) { [weak self] _, _ in Self.onMain { self?.follow() } },
         ]
         refresh()
     }
 
-    /// Puts the cover and the held view back above everything, the cover over the visible rows,
-    /// and hides rows that arrived since (``HoldCovering/hideRows``). Cheap: one pass over the
-    /// scroll view's subviews, and only while a hold lasts.
+    /// After a layout pass or a decision of the flow: ``follow()``, then the cover and the held
+    /// view back in front of the subviews UIKit added (hit-testing goes by subview order). Outside
+    /// KVO only: changing the hierarchy inside UIKit's own updates is not safe.
     func refresh() {
-        guard let scrollView, let heldView, heldView.superview === scrollView else { return }
+        guard follow(), let scrollView, let heldView else { return }
+        let subviews = scrollView.subviews
+        if subviews.last !== heldView || subviews.dropLast().last !== cover {
+            scrollView.bringSubviewToFront(cover)
+            scrollView.bringSubviewToFront(heldView)
+        }
+    }
+
+    /// Puts the cover and the held view above everything by `zPosition`, the cover over the
+    /// visible rows at the current offset, and hides rows that arrived since
+    /// (``HoldCovering/hideRows``); layer properties, frames and alpha only, so safe from KVO.
+    /// Cheap: one pass over the scroll view's subviews, and only while a hold lasts.
+    /// - Returns: Whether the hold still has its view in the scroll view.
+    @discardableResult
+    func follow() -> Bool {
+        guard let scrollView, let heldView, heldView.superview === scrollView else { return false }
         var highest: CGFloat = 0
         for subview in scrollView.subviews where subview !== cover && subview !== heldView && !(subview is HeldPlaceholderFadeView) {
             highest = max(highest, subview.layer.zPosition)
@@ -77,11 +106,7 @@ final class LoadingHold {
         if heldView.layer.zPosition != z + 1 { heldView.layer.zPosition = z + 1 }
         let frame = Self.coverFrame(in: scrollView)
         if cover.frame != frame { UIView.performWithoutAnimation { cover.frame = frame } }
-        let subviews = scrollView.subviews
-        if subviews.last !== heldView || subviews.dropLast().last !== cover {
-            scrollView.bringSubviewToFront(cover)
-            scrollView.bringSubviewToFront(heldView)
-        }
+        return true
     }
 
     /// Ends the hold: the cover goes and the hidden rows come back — fading over `duration`
@@ -95,8 +120,18 @@ final class LoadingHold {
             heldView.accessibilityViewIsModal = heldWasModal
         }
         let cover = cover
-        let restored = hiddenViews.values.compactMap { entry in entry.view.view.map { ($0, entry.alpha) } }
+        // Only rows still hidden: one whose alpha changed since (the app's, a collection view
+        // layout's) keeps it.
+        let restored = hiddenViews.values.compactMap { entry -> (UIView, CGFloat)? in
+            guard let view = entry.view.view, view.alpha == 0 else { return nil }
+            return (view, entry.alpha)
+        }
         hiddenViews = [:]
+        // A collection view applies its layout's attributes (alpha included) again on its next
+        // pass, so a cell's alpha ends as its layout says, whatever it was when it was hidden.
+        if !restored.isEmpty, let collectionView = scrollView as? UICollectionView {
+            collectionView.collectionViewLayout.invalidateLayout()
+        }
         guard duration > 0, cover.window != nil else {
             cover.removeFromSuperview()
             for (view, alpha) in restored { view.alpha = alpha }
@@ -145,8 +180,8 @@ final class LoadingHold {
     }
 
     /// Whether `view` is one of the list's rows to hide: a cell, header or footer of a table or
-    /// collection view; any other content of a plain scroll view. Never the package's own views,
-    /// the background view, the refresh control or the table header.
+    /// collection view; the app's content of a plain scroll view: not UIKit's private views (its
+    /// scroll indicators), the package's own views, the background view or the refresh control.
     private func hidesForHold(_ view: UIView, in scrollView: UIScrollView) -> Bool {
         switch scrollView {
         case is UITableView:
@@ -154,17 +189,55 @@ final class LoadingHold {
         case is UICollectionView:
             return view is UICollectionReusableView
         default:
-            return !(view is EmptyStateView || view is PlaceholderRowsView || view is LoadingHoldCoverView)
+            return !Self.isPackageView(view) && !Self.isUIKitPrivate(view) && !Self.isRefreshControl(view)
                 && view !== scrollView.emptyDataSetBackgroundView && view !== scrollView.emptyDataSetRefreshControl
         }
     }
 
-    /// Hides `view` for the hold, remembering its alpha the first time (UIKit may apply a layout's
-    /// alpha to a collection view cell again: it is hidden again on the next refresh).
+    /// The package's own views that can be a scroll view's subviews.
+    private static func isPackageView(_ view: UIView) -> Bool {
+        view is EmptyStateView || view is PlaceholderRowsView || view is LoadingHoldCoverView
+            || view is HeldPlaceholderFadeView || view is RedactionOverlayView
+    }
+
+    /// Whether UIKit made `view` for itself, as `_UIScrollViewScrollIndicator` (``PrivateViewClass``).
+    private static func isUIKitPrivate(_ view: UIView) -> Bool {
+        PrivateViewClass.isUIKitPrivate(NSStringFromClass(type(of: view)))
+    }
+
+    private static func isRefreshControl(_ view: UIView) -> Bool {
+        #if os(tvOS)
+        return false
+        #else
+        return view is UIRefreshControl
+        #endif
+    }
+
+    /// Hides `view` for the hold, at once. Its alpha is remembered each time it goes from visible
+    /// to hidden: a collection view applies its layout's alpha again to a cell it reuses or
+    /// re-lays during the hold, which is then hidden again on the next pass with that alpha.
+    /// UIKit's own fade-in of an arriving row (an opacity animation toward the model's alpha)
+    /// would show it in the meantime, so such animations are removed.
     private func hide(_ view: UIView) {
-        let key = ObjectIdentifier(view)
-        if hiddenViews[key] == nil { hiddenViews[key] = (WeakViewReference(view: view), view.alpha) }
-        if view.alpha != 0 { view.alpha = 0 }
+        if view.alpha != 0 {
+            hiddenViews[ObjectIdentifier(view)] = (WeakViewReference(view: view), view.alpha)
+            UIView.performWithoutAnimation { view.alpha = 0 }
+        }
+        Self.removeOpacityAnimations(from: view.layer)
+    }
+
+    /// Removes the animations of `layer` that change its opacity (alone or in a group).
+    private static func removeOpacityAnimations(from layer: CALayer) {
+        guard let keys = layer.animationKeys() else { return }
+        for key in keys where layer.animation(forKey: key).map(animatesOpacity) ?? false {
+            layer.removeAnimation(forKey: key)
+        }
+    }
+
+    private static func animatesOpacity(_ animation: CAAnimation) -> Bool {
+        if let property = animation as? CAPropertyAnimation { return property.keyPath == "opacity" }
+        if let group = animation as? CAAnimationGroup { return group.animations?.contains(where: animatesOpacity) ?? false }
+        return false
     }
 
     nonisolated private static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {

@@ -23,9 +23,11 @@ final class LoadingHoldCoverView: UIView {
     }
 
     /// Every point inside is the cover's, whatever its background (a clear cover takes touches
-    /// too): the rows behind it are out of sight.
+    /// too): the rows behind it are out of sight. None once it lets touches through
+    /// (`isUserInteractionEnabled` false, as when the hold ends and it fades out), is hidden or
+    /// is transparent, as `UIView`'s own hit-testing decides.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
         return self
     }
 }

@@ -77,24 +77,32 @@ final class HeldLoadingStateTests: XCTestCase {
         XCTAssertEqual(cover.frame.maxY, tableView.bounds.maxY, accuracy: 0.5, "down to the bottom edge, under the bar")
         XCTAssertEqual(cover.frame.width, tableView.bounds.width, accuracy: 0.5)
 
-        // The app scrolls to a row after the rows arrived.
+        // The app scrolls to a row after the rows arrived. Asserted before any layout pass: only
+        // the offset's KVO can have moved the cover (the layout hook has not run yet).
         tableView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
-        tableView.layoutIfNeeded()
-        XCTAssertEqual(cover.frame.minY, tableView.bounds.minY, accuracy: 0.5, "follows the offset")
+        XCTAssertEqual(cover.frame.minY, 400, accuracy: 0.5, "follows the offset at once (KVO, no layout pass yet)")
         XCTAssertEqual(cover.frame.maxY, tableView.bounds.maxY, accuracy: 0.5)
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(cover.frame.minY, tableView.bounds.minY, accuracy: 0.5, "still there after the pass")
+        XCTAssertEqual(cover.frame.maxY, tableView.bounds.maxY, accuracy: 0.5)
+        let reach = cover.frame.insetBy(dx: -0.5, dy: -0.5)
         for cell in tableView.visibleCells {
-            XCTAssertTrue(cover.frame.contains(CGPoint(x: cell.frame.midX, y: cell.frame.midY)) || !tableView.bounds.intersects(cell.frame),
-                "a visible row outside the cover at \(cell.frame)")
+            // The part of the row on screen, partly visible rows at the edges included.
+            let visible = cell.frame.intersection(tableView.bounds)
+            guard !visible.isNull, !visible.isEmpty else { continue }
+            XCTAssertTrue(reach.contains(visible), "a visible part of a row outside the cover at \(visible)")
         }
     }
 
     // MARK: - Above any zIndex
 
-    /// A collection view whose section header is pinned at `zIndex` 1024, as some layouts do.
+    /// A collection view whose section header is pinned at a `zIndex` above the cover's lowest
+    /// `zPosition` (some layouts pin theirs at 1024): the cover must go above it, not merely sit
+    /// at its floor.
     private final class PinnedHeaderLayout: UICollectionViewFlowLayout {
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             let attributes = super.layoutAttributesForElements(in: rect)?.map { $0.copy() as! UICollectionViewLayoutAttributes }
-            attributes?.forEach { if $0.representedElementCategory == .supplementaryView { $0.zIndex = 1024 } }
+            attributes?.forEach { if $0.representedElementCategory == .supplementaryView { $0.zIndex = Self.headerZIndex } }
             return attributes
         }
 
@@ -102,9 +110,11 @@ final class HeldLoadingStateTests: XCTestCase {
             ofKind elementKind: String, at indexPath: IndexPath
         ) -> UICollectionViewLayoutAttributes? {
             let attributes = super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
-            attributes?.zIndex = 1024
+            attributes?.zIndex = Self.headerZIndex
             return attributes
         }
+
+        static let headerZIndex = 20_000
     }
 
     /// Items and a header per section.
@@ -122,7 +132,7 @@ final class HeldLoadingStateTests: XCTestCase {
         }
     }
 
-    func testTheHeldStateIsAboveAPinnedHeaderAtZIndex1024() throws {
+    func testTheHeldStateIsAboveAPinnedHeaderAtAHighZIndex() throws {
         let layout = PinnedHeaderLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.headerReferenceSize = CGSize(width: 375, height: 44)
@@ -144,12 +154,12 @@ final class HeldLoadingStateTests: XCTestCase {
         collectionView.layoutIfNeeded()
         let header = try XCTUnwrap(
             collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first, "precondition: the header")
-        XCTAssertEqual(header.layer.zPosition, 1024, "precondition: UIKit gave the header its zIndex")
+        XCTAssertEqual(header.layer.zPosition, CGFloat(PinnedHeaderLayout.headerZIndex), "precondition: UIKit gave the header its zIndex")
+        XCTAssertGreaterThan(header.layer.zPosition, LoadingHold.minimumZPosition, "precondition: above the cover's floor")
         let hold = try XCTUnwrap(hold(of: collectionView))
         let view = try fixture.emptyView()
-        XCTAssertGreaterThan(hold.cover.layer.zPosition, header.layer.zPosition, "the cover draws over the pinned header")
+        XCTAssertEqual(hold.cover.layer.zPosition, header.layer.zPosition + 1, "the cover draws right over the pinned header")
         XCTAssertGreaterThan(view.layer.zPosition, hold.cover.layer.zPosition, "the loading state over the cover")
-        XCTAssertGreaterThanOrEqual(hold.cover.layer.zPosition, LoadingHold.minimumZPosition)
         for cell in collectionView.visibleCells {
             XCTAssertGreaterThan(hold.cover.layer.zPosition, cell.layer.zPosition)
         }
@@ -179,16 +189,29 @@ final class HeldLoadingStateTests: XCTestCase {
         let cells = tableView.visibleCells
         for cell in cells { XCTAssertEqual(cell.alpha, 0, "hidden during the hold") }
 
+        // The app gives a row another alpha during the hold (as a reused cell's configuration
+        // may): hidden again on the next pass, and back with that alpha.
+        let dimmed = try XCTUnwrap(cells.first)
+        dimmed.alpha = 0.4
+        tableView.setNeedsLayout()
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(dimmed.alpha, 0, "hidden again")
+
         XCTAssertTrue(waitUntil(timeout: 3) { self.hold(of: tableView) == nil })
-        XCTAssertTrue(waitUntil { cells.allSatisfy { $0.alpha == 1 } }, "restored after the hold")
+        XCTAssertTrue(waitUntil { cells.dropFirst().allSatisfy { $0.alpha == 1 } }, "restored after the hold")
+        XCTAssertEqual(dimmed.alpha, 0.4, accuracy: 0.001, "the alpha it had when it was last hidden")
     }
 
     func testATranslucentBackgroundIsNeverUsedAsTheCover() throws {
         let fixture = makeFlowTable(options: holdingOptions())
         fixture.tableView.backgroundColor = UIColor.white.withAlphaComponent(0.5)
+        // An opaque window behind: only the table's translucency can lead to hiding the rows.
+        let window = try XCTUnwrap(fixture.tableView.window, "precondition: in a window")
+        window.backgroundColor = .white
         holdOverRows(fixture)
         let hold = try XCTUnwrap(hold(of: fixture.tableView))
         XCTAssertEqual(hold.covering, .hideRows, "a see-through cover would show the rows")
+        XCTAssertEqual(hold.cover.backgroundColor?.cgColor.alpha ?? 0, 0, "not the window's color either")
         for cell in fixture.tableView.visibleCells { XCTAssertEqual(cell.alpha, 0) }
     }
 
@@ -196,6 +219,8 @@ final class HeldLoadingStateTests: XCTestCase {
         let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         effect.frame = testWindowFrame
         let window = makeShownWindow()
+        // An opaque window behind the effect: only the effect can lead to hiding the rows.
+        window.backgroundColor = .white
         window.addSubview(effect)
         let tableView = UITableView(frame: effect.contentView.bounds, style: .plain)
         tableView.backgroundColor = .clear
@@ -204,6 +229,7 @@ final class HeldLoadingStateTests: XCTestCase {
         let fixture = makeFlowFixture(tableView, options: holdingOptions())
         holdOverRows(fixture)
         XCTAssertEqual(try XCTUnwrap(hold(of: tableView)).covering, .hideRows, "no flat color matches a material")
+        for cell in tableView.visibleCells { XCTAssertEqual(cell.alpha, 0, "hidden, not covered with the window's white") }
         withExtendedLifetime(window) {}
     }
 

@@ -1,0 +1,178 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// A view UIKit would make for itself: its Objective-C class name starts with an underscore, as
+/// the scroll indicators' `_UIScrollViewScrollIndicator`.
+@objc(_EDSTestPrivateIndicator)
+private final class PrivateIndicatorView: UIView {}
+
+/// An app's view with a Swift-mangled runtime name (`_TtC…`, private): content, not UIKit's.
+private final class AppPrivateContentView: UIView {}
+
+/// A flow layout that counts `invalidateLayout()` calls.
+private final class CountingFlowLayout: UICollectionViewFlowLayout {
+    var invalidations = 0
+    override func invalidateLayout() {
+        invalidations += 1
+        super.invalidateLayout()
+    }
+}
+
+/// The mechanics of ``LoadingHold`` on rows it hides (nothing opaque behind the list), driven
+/// directly: what is hidden and restored, UIKit's own fade-ins, which path may change the view
+/// hierarchy, and the cover's hit-testing. The flow's path to a hold is in `HeldLoadingStateTests`.
+@MainActor
+final class LoadingHoldTests: XCTestCase {
+    /// A clear plain scroll view in a shown window with no background (rows are hidden, not
+    /// covered), its content taller than it, a held view in it.
+    private func makeScrollView() -> (window: UIWindow, scrollView: UIScrollView, held: UIView) {
+        let window = makeShownWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.backgroundColor = .clear
+        scrollView.contentSize = CGSize(width: window.bounds.width, height: window.bounds.height * 3)
+        window.addSubview(scrollView)
+        let held = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.addSubview(held)
+        return (window, scrollView, held)
+    }
+
+    private func addContent(to scrollView: UIScrollView) -> UIView {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        scrollView.addSubview(content)
+        return content
+    }
+
+    func testAnAppsContentIsHiddenButNotUIKitsPrivateViewsNorTheRefreshControl() {
+        let (window, scrollView, held) = makeScrollView()
+        let content = addContent(to: scrollView)
+        let appView = AppPrivateContentView(frame: CGRect(x: 0, y: 50, width: 100, height: 44))
+        scrollView.addSubview(appView)
+        XCTAssertTrue(NSStringFromClass(AppPrivateContentView.self).hasPrefix("_Tt"), "precondition: a mangled name")
+        let indicator = PrivateIndicatorView(frame: CGRect(x: 370, y: 0, width: 3, height: 40))
+        scrollView.addSubview(indicator)
+        #if !os(tvOS)
+        let refreshControl = UIRefreshControl()
+        scrollView.refreshControl = refreshControl
+        #endif
+        let hold = LoadingHold(holding: held, in: scrollView)
+        XCTAssertEqual(hold.covering, .hideRows, "precondition: nothing opaque behind the list")
+        XCTAssertEqual(content.alpha, 0, "the app's content is hidden")
+        XCTAssertEqual(appView.alpha, 0, "an app's private Swift class is content too")
+        XCTAssertEqual(indicator.alpha, 1, "UIKit's private views (the scroll indicators) are left alone")
+        #if !os(tvOS)
+        XCTAssertEqual(refreshControl.alpha, 1, "the refresh control stays visible")
+        #endif
+        XCTAssertEqual(held.alpha, 1)
+        hold.end(fadingOver: 0)
+        XCTAssertEqual(content.alpha, 1, "restored")
+        XCTAssertEqual(appView.alpha, 1)
+        withExtendedLifetime(window) {}
+    }
+
+    func testUIKitsFadeInOfAnArrivingRowIsRemoved() {
+        let (window, scrollView, held) = makeScrollView()
+        let hold = LoadingHold(holding: held, in: scrollView)
+        let row = addContent(to: scrollView)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 10
+        row.layer.add(fade, forKey: "opacity")
+        let group = CAAnimationGroup()
+        group.animations = [CABasicAnimation(keyPath: "position"), CABasicAnimation(keyPath: "opacity")]
+        group.duration = 10
+        row.layer.add(group, forKey: "insertion")
+        let move = CABasicAnimation(keyPath: "position")
+        move.duration = 10
+        row.layer.add(move, forKey: "position")
+        XCTAssertEqual(Set(row.layer.animationKeys() ?? []), ["opacity", "insertion", "position"], "precondition")
+
+        hold.refresh()
+        XCTAssertEqual(row.alpha, 0)
+        XCTAssertEqual(row.layer.animationKeys() ?? [], ["position"], "no animation shows the hidden row; others stay")
+        hold.end(fadingOver: 0)
+        withExtendedLifetime(window) {}
+    }
+
+    func testARowWhoseAlphaChangedSinceItWasHiddenKeepsIt() {
+        let (window, scrollView, held) = makeScrollView()
+        let row = addContent(to: scrollView)
+        let hold = LoadingHold(holding: held, in: scrollView)
+        XCTAssertEqual(row.alpha, 0, "precondition: hidden")
+        row.alpha = 0.4  // the app's (or a layout's) alpha, after the last pass of the hold
+        hold.end(fadingOver: 0)
+        XCTAssertEqual(row.alpha, 0.4, accuracy: 0.001, "not overwritten with the alpha it had before")
+        withExtendedLifetime(window) {}
+    }
+
+    func testARowHiddenAgainComesBackWithItsLatestAlpha() {
+        let (window, scrollView, held) = makeScrollView()
+        let row = addContent(to: scrollView)
+        let hold = LoadingHold(holding: held, in: scrollView)
+        row.alpha = 0.4
+        scrollView.contentOffset.y = 100  // the offset's KVO hides it again
+        XCTAssertEqual(row.alpha, 0, "hidden again")
+        hold.end(fadingOver: 0)
+        XCTAssertEqual(row.alpha, 0.4, accuracy: 0.001, "the alpha it had when last hidden")
+        withExtendedLifetime(window) {}
+    }
+
+    func testTheOffsetsKVOMovesTheCoverButOnlyTheLayoutPathReordersViews() {
+        let (window, scrollView, held) = makeScrollView()
+        let hold = LoadingHold(holding: held, in: scrollView)
+        XCTAssertTrue(scrollView.subviews.last === held && scrollView.subviews.dropLast().last === hold.cover, "precondition")
+        let late = addContent(to: scrollView)  // added in front, outside any layout pass
+
+        scrollView.contentOffset.y = 120
+        XCTAssertEqual(hold.cover.frame.minY, 120, accuracy: 0.5, "the cover follows the offset from KVO")
+        XCTAssertGreaterThan(hold.cover.layer.zPosition, late.layer.zPosition, "drawn over the late view")
+        XCTAssertEqual(late.alpha, 0, "hidden from KVO")
+        XCTAssertTrue(scrollView.subviews.last === late, "KVO never changes the view hierarchy")
+
+        hold.refresh()  // the layout hook's path
+        XCTAssertTrue(scrollView.subviews.last === held, "the held view in front again")
+        XCTAssertTrue(scrollView.subviews.dropLast().last === hold.cover, "the cover right behind it")
+        hold.end(fadingOver: 0)
+        withExtendedLifetime(window) {}
+    }
+
+    func testACollectionViewLaysItsRowsOutAgainWhenTheHoldEnds() {
+        let window = makeShownWindow()
+        let layout = CountingFlowLayout()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.backgroundColor = .clear
+        window.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        collectionView.addSubview(cell)
+        let held = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        collectionView.addSubview(held)
+        let hold = LoadingHold(holding: held, in: collectionView)
+        XCTAssertEqual(hold.covering, .hideRows, "precondition: nothing opaque behind the list")
+        XCTAssertEqual(cell.alpha, 0, "precondition: hidden")
+
+        let before = layout.invalidations
+        hold.end(fadingOver: 0)
+        XCTAssertEqual(cell.alpha, 1, "restored")
+        XCTAssertGreaterThan(layout.invalidations, before, "the layout's attributes (alpha included) are applied again")
+        withExtendedLifetime(window) {}
+    }
+
+    func testTheCoverLetsTouchesThroughOnceItNoLongerTakesThem() {
+        let cover = LoadingHoldCoverView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inside = CGPoint(x: 50, y: 50)
+        XCTAssertTrue(cover.hitTest(inside, with: nil) === cover, "takes touches, clear as it is")
+        XCTAssertNil(cover.hitTest(CGPoint(x: 150, y: 50), with: nil), "none outside")
+        cover.isUserInteractionEnabled = false
+        XCTAssertNil(cover.hitTest(inside, with: nil), "none once interaction is off (the hold ended)")
+        cover.isUserInteractionEnabled = true
+        cover.isHidden = true
+        XCTAssertNil(cover.hitTest(inside, with: nil), "none while hidden")
+        cover.isHidden = false
+        cover.alpha = 0
+        XCTAssertNil(cover.hitTest(inside, with: nil), "none while transparent")
+    }
+}
+#endif
