@@ -289,11 +289,42 @@ final class RefreshControlTests: XCTestCase {
         spinRunLoop(for: 0.5)
 
         XCTAssertEqual(view.frame, frameBeforeRefresh, "no retry ran out of the window")
+        XCTAssertNotNil(view.contentScrollView.onNextMoveToWindow, "the held layout waits for the next move into a window")
+        XCTAssertEqual(view.contentScrollView.moveToWindowActionCount, 0, "precondition: not run out of the window")
 
         superview.addSubview(tableView)
+        XCTAssertEqual(
+            view.contentScrollView.moveToWindowActionCount, 1, "the one-shot path fired on the move into the window")
+        XCTAssertNil(view.contentScrollView.onNextMoveToWindow, "and was cleared")
         XCTAssertTrue(
             waitUntil { abs(view.frame.height - self.visibleHeight(of: tableView)) < 0.5 },
             "re-centered once back in the window: \(view.frame.height) instead of \(visibleHeight(of: tableView))")
+        XCTAssertEqual(view.contentScrollView.moveToWindowActionCount, 1, "once")
+    }
+
+    /// The one-shot waiting for the next move into a window is dropped when the empty state hides,
+    /// and keeps no reference to the controller meanwhile.
+    func testHidingDropsTheHeldLayoutWaitingForTheWindow() throws {
+        let refreshControl = ScriptedRefreshControl()
+        let fixture = showEmptyState(refreshControl: refreshControl)
+        let tableView = fixture.tableView
+        let view = try fixture.layOut()
+        refreshControl.isRefreshingForTest = true
+        tableView.contentInset.bottom += 80
+        tableView.layoutIfNeeded()
+        let superview = try XCTUnwrap(tableView.superview)
+        tableView.removeFromSuperview()
+        spinRunLoop(for: 0.3)
+        XCTAssertNotNil(view.contentScrollView.onNextMoveToWindow, "precondition: armed out of the window")
+
+        refreshControl.isRefreshingForTest = false
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        drainMainQueue()
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "precondition: hidden")
+        XCTAssertNil(view.contentScrollView.onNextMoveToWindow, "dropped as the state hid")
+        superview.addSubview(tableView)
+        XCTAssertEqual(view.contentScrollView.moveToWindowActionCount, 0, "nothing ran on the move back")
     }
 
     /// The height UIKit's refresh control adds to the inset while refreshing (about 60 points).
