@@ -77,6 +77,7 @@ final class ContentSizeExtensionTests: XCTestCase {
         XCTAssertEqual(sizes.storedSize(forProposed: bypassed), CGSize(width: 667, height: 580))
         XCTAssertNil(sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 580)), "extended: nothing to do")
         XCTAssertNil(sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 579.6)), "rounding is not a bypass")
+        XCTAssertNil(sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 579.5)), "half a point is rounding")
         let ending = sizes.follow(minimumHeight: nil, currentSize: CGSize(width: 667, height: 580))
         XCTAssertEqual(ending, bypassed, "ending gives back the bypassed size, not the first one")
     }

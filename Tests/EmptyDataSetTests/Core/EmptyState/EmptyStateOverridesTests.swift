@@ -108,4 +108,14 @@ final class EmptyStateOverridesTests: XCTestCase {
             "the app turned scrolling off: UIKit's size again")
         XCTAssertFalse(overrides.contentSize.isExtended)
     }
+
+    /// Laid out before the scrolling rule engaged (no lock yet): an overflow over an app that
+    /// scrolls takes the scrolling over, so it is handed back when the placement fits again.
+    func testAnOverflowBeforeTheLockEngagedTakesScrollingOver() {
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: true, lock: ScrollLock()), "already on")
+        XCTAssertTrue(overrides.reachScroll.isEngaged, "engaged over the app's value")
+        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: false, lock: ScrollLock()), "the app's value is kept")
+        XCTAssertFalse(overrides.reachScroll.isEngaged, "released")
+    }
 }
