@@ -219,7 +219,8 @@ final class TallHeaderTests: XCTestCase {
     /// A custom view whose height is tied to its width, getting taller as it gets narrower:
     /// `height = 400 − width / 2` (320 wide → 240 tall; about 80 tall at a landscape phone's
     /// readable width). A layout guide below its top carries the width share, so every
-    /// multiplier stays positive.
+    /// multiplier stays positive. It has no width of its own: a weak pull makes it as wide as
+    /// the empty state allows (the readable width), as a full-width image or chart would be.
     private func makeNarrowerIsTallerView() -> UIView {
         let view = UIView()
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -230,6 +231,7 @@ final class TallHeaderTests: XCTestCase {
             share.bottomAnchor.constraint(equalTo: view.topAnchor, constant: 400),
             view.bottomAnchor.constraint(equalTo: share.topAnchor),
             view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            view.widthAnchor.constraint(equalToConstant: 10_000).withPriority(.defaultLow),
         ])
         return view
     }
@@ -250,6 +252,7 @@ final class TallHeaderTests: XCTestCase {
         drainMainQueue()
         let view = try fixture.layOut()
         XCTAssertFalse(tableView.isScrollEnabled, "precondition: at 667 pt the content fits the 200 pt left below the header")
+        XCTAssertGreaterThan(custom.bounds.width, 500, "precondition: as wide as the readable width")
         XCTAssertLessThan(custom.bounds.height, 200, "precondition: short at the wide width")
         XCTAssertGreaterThan(
             view.contentFittingHeight(width: 320), 200, "precondition: measured at 320 pt the content needs more than 200 pt")
