@@ -40,6 +40,9 @@ struct ContentSizeExtension: Equatable, Sendable {
     ///
     /// - Starting: the current size is UIKit's own; it is recorded and passed again, now extended.
     /// - Changing: the recorded proposed size is passed again with the new minimum.
+    /// - Unchanged, but the current height is below the minimum: a size was stored without the
+    ///   hook (a path that does not go through `setContentSize:`); the current size is that new
+    ///   size, so it is recorded as the proposed one and passed again, extended.
     /// - Ending (`minimumHeight` `nil`): the recorded proposed size is passed again, unextended,
     ///   so the scroll view has the size UIKit (or the app) last set.
     /// - Parameters:
@@ -49,10 +52,36 @@ struct ContentSizeExtension: Equatable, Sendable {
     ///   - currentSize: The scroll view's `contentSize` now.
     mutating func follow(minimumHeight: CGFloat?, currentSize: CGSize) -> CGSize? {
         let wanted = minimumHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        guard wanted != self.minimumHeight else { return nil }
+        guard wanted != self.minimumHeight else {
+            guard let wanted, currentSize.height.isFinite, currentSize.height < wanted - EmptyStateFrame.tolerance
+            else { return nil }
+            proposedSize = currentSize
+            return currentSize
+        }
         let proposed = proposedSize ?? currentSize
         self.minimumHeight = wanted
         proposedSize = wanted == nil ? nil : proposed
         return proposed
+    }
+
+    /// The bounds height to decide the placement from (whether the header and the empty state fit).
+    ///
+    /// A scroll view that sizes itself to its content (`intrinsicContentSize` is its
+    /// `contentSize`, common for a table inside an outer scroll view or a stack) grows by what the
+    /// extension adds; deciding from that height would find that everything fits, end the
+    /// extension, shrink, overflow again, and so on. So while extended, and while the scroll view
+    /// is as tall as the size it stores (within ``EmptyStateFrame/tolerance``), the decision uses
+    /// `boundsHeight − (storedHeight − proposed height)`: the height it would have without the
+    /// extension. A scroll view whose height does not follow its content (the usual table,
+    /// rotated to a taller size) is decided from its real height, so the extension ends as soon
+    /// as the content fits. Non-finite input returns `boundsHeight` unchanged.
+    /// - Parameters:
+    ///   - boundsHeight: The scroll view's `bounds.height`.
+    ///   - storedHeight: Its `contentSize.height` (the extended size while extended).
+    func decisionHeight(boundsHeight: CGFloat, storedHeight: CGFloat) -> CGFloat {
+        guard isExtended, let proposed = proposedSize?.height, proposed.isFinite, boundsHeight.isFinite,
+            storedHeight.isFinite, abs(boundsHeight - storedHeight) <= EmptyStateFrame.tolerance
+        else { return boundsHeight }
+        return max(0, boundsHeight - max(0, storedHeight - proposed))
     }
 }

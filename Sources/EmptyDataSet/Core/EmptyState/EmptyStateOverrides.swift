@@ -25,6 +25,10 @@ struct EmptyStateOverrides: Sendable {
     private(set) var reachScroll = SettingOverride<Bool>()
     /// The content size, extended while the placement overflows.
     var contentSize = ContentSizeExtension()
+    /// Whether the controller itself is passing a size to `setContentSize:` now: the hook then
+    /// does not report a content-size change (the controller wrote it; a full pass would follow
+    /// its own write).
+    var isWritingContentSize = false
 
     /// Follows a new placement; returns the `isScrollEnabled` to write, or `nil` to leave it:
     /// on while the placement overflows, handed back when it no longer does.
@@ -45,6 +49,24 @@ struct EmptyStateOverrides: Sendable {
             return reachScroll.engage(current: current, wanted: true)
         }
         return reachScroll.isEngaged ? reachScroll.release(current: current) : nil
+    }
+
+    /// Follows a new placement with the content size, after ``scrollEnabled(current:overflows:lock:)``
+    /// was applied; returns the size to pass to `setContentSize:` again, or `nil` to leave it.
+    ///
+    /// Extended only while the placement overflows and the scroll view scrolls: a scroll view
+    /// whose scrolling stays off (the app turned it off itself) cannot use the room, and such a
+    /// scroll view is usually one that sizes itself to its content inside an outer scroll view,
+    /// which would grow with the extension, fit, shrink again and overflow again.
+    /// - Parameters:
+    ///   - placement: The empty state's placement.
+    ///   - isScrollEnabled: The scroll view's `isScrollEnabled` after the scrolling decision.
+    ///   - currentSize: The scroll view's `contentSize` now.
+    mutating func contentSize(
+        for placement: EmptyStateFrame.Placement, isScrollEnabled: Bool, currentSize: CGSize
+    ) -> CGSize? {
+        let minimum = isScrollEnabled ? EmptyStateFrame.minimumContentHeight(for: placement) : nil
+        return contentSize.follow(minimumHeight: minimum, currentSize: currentSize)
     }
 
     /// What to write back when the empty state hides (`nil`: leave that setting alone).

@@ -39,6 +39,12 @@ enum EmptyStateFrame {
         var rect: CGRect
         /// The visible height at rest (inside the insets, above the keyboard).
         var visibleHeight: CGFloat
+        /// How far the keyboard reaches above the bottom inset (`max(0, keyboardOverlap − bottom
+        /// inset)`): a scroll view's scroll range ends at its bottom inset, so the content must be
+        /// this much longer for its end to come up above the keyboard. 0 when the inset already
+        /// includes the keyboard (a `UITableViewController` adds it; a plain table elsewhere gets
+        /// none).
+        var keyboardBeyondInset: CGFloat = 0
         /// Whether the header and the empty state together are taller than the visible height:
         /// then the scroll view must scroll (``EmptyStateOverrides``), or the header's
         /// lower part and the empty state could not be reached.
@@ -72,26 +78,33 @@ enum EmptyStateFrame {
         let header = max(0, Metric.finiteOrZero(headerHeight))
         // The keyboard and the bottom inset both cover the bottom edge; an inset that already
         // includes the keyboard (UITableViewController adds it) must not count it twice.
-        let bottom = max(insets.bottom, Metric.finiteOrZero(keyboardOverlap))
+        let keyboard = max(0, Metric.finiteOrZero(keyboardOverlap))
+        let bottom = max(insets.bottom, keyboard)
         let width = max(0, size.width - insets.left - insets.right)
         let visibleHeight = max(0, size.height - insets.top - bottom)
         let spaceLeft = max(0, visibleHeight - header)
         let needed = max(0, Metric.finiteOrZero(contentHeight))
         let height = needed > spaceLeft + tolerance ? max(spaceLeft, min(needed, visibleHeight)) : spaceLeft
-        return Placement(rect: CGRect(x: 0, y: header, width: width, height: height), visibleHeight: visibleHeight)
+        return Placement(
+            rect: CGRect(x: 0, y: header, width: width, height: height), visibleHeight: visibleHeight,
+            keyboardBeyondInset: max(0, keyboard - max(0, insets.bottom)))
     }
 
     /// The content height the scroll view must report so that it can scroll the whole empty state
     /// into view: `nil` while the placement does not overflow (the scroll view keeps the size
     /// UIKit computes); else the rectangle's bottom edge (a table's content size ends with its
-    /// header when it has no rows). The UIKit layer stores `max(proposed, this)` as the content
-    /// height (``ContentSizeExtension``).
+    /// header when it has no rows) plus the part of the keyboard above the bottom inset
+    /// (``Placement/keyboardBeyondInset``): scrolled to the end, the scroll view shows its content
+    /// down to `contentHeight + bottomInset − keyboard`, so without it the empty state's lower
+    /// part would stay behind the keyboard. The UIKit layer stores `max(proposed, this)` as the
+    /// content height (``ContentSizeExtension``).
     ///
     /// A non-finite bottom edge counts as no extension.
     /// - Parameter placement: The empty state's placement.
     static func minimumContentHeight(for placement: Placement) -> CGFloat? {
+        let keyboard = placement.keyboardBeyondInset.isFinite ? max(0, placement.keyboardBeyondInset) : 0
         guard placement.overflows, placement.rect.maxY.isFinite else { return nil }
-        return placement.rect.maxY
+        return placement.rect.maxY + keyboard
     }
 
     /// The vertical content offset clamped to the range the scroll view can scroll at rest:

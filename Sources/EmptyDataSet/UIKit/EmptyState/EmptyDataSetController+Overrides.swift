@@ -47,6 +47,8 @@ extension EmptyDataSetController {
     /// back every setting ``EmptyStateOverrides`` changed that the app has not changed since, and
     /// the content size UIKit last proposed (the offset kept inside it, unless the user drags).
     func willHide(in scrollView: UIScrollView) {
+        // A held layout waiting for the next move into a window has nothing left to place.
+        emptyView?.contentScrollView.onNextMoveToWindow = nil
         let tableView = scrollView as? UITableView
         let release = overrides.release(
             isScrollEnabled: scrollView.isScrollEnabled, fillerRowHeight: tableView?.fillerRowHeight,
@@ -67,11 +69,20 @@ extension EmptyDataSetController {
     /// `layoutSubviews`) and stores it with `setContentSize:`, through this hook; its rows, header
     /// and footer are placed from that row data, not from `contentSize`, and what reads
     /// `contentSize` is `UIScrollView`'s scroll range, which is what must grow. (The decompiled
-    /// implementation was not at hand to confirm the first part.) Whichever way UIKit behaves the
-    /// result stays right: a path that stores a size without `setContentSize:` bypasses the hook
-    /// and is extended again at the next placement (every layout of the empty state follows it),
-    /// and the extension ends by passing UIKit's last proposed size again. Off the main thread,
-    /// and for scroll views without an empty data set, `proposed` passes unchanged.
+    /// implementation was not at hand to confirm this.)
+    ///
+    /// Paths that reach this hook: `setContentSize:` from UIKit's own content-size updates, from
+    /// the app, and from this package (``restoreContentSize(_:in:)``). A path that may bypass it:
+    /// `UITableView`'s private `setContentSize:skipContentOffsetAdjustment:`, if it stores the size
+    /// without calling `super`'s `setContentSize:` (unverified). Whichever way UIKit behaves the
+    /// result stays right: every placement of the empty state compares the stored height with the
+    /// minimum and passes the size again when it is shorter
+    /// (``ContentSizeExtension/follow(minimumHeight:currentSize:)``) — a placement follows every
+    /// content-size change the hook reports, every inset change and every layout of the empty
+    /// state, but a size stored through a bypassing path reports no change, so it stays short
+    /// until the next of those. The extension ends by passing UIKit's last proposed size again.
+    /// Off the main thread, and for scroll views without an empty data set, `proposed` passes
+    /// unchanged.
     /// - Parameters:
     ///   - scrollView: The receiver of `setContentSize:`.
     ///   - proposed: The size passed to it.
@@ -81,6 +92,14 @@ extension EmptyDataSetController {
             guard let controller = scrollView.emptyDataSetControllerIfPresent else { return proposed }
             return controller.overrides.contentSize.storedSize(forProposed: proposed)
         }
+    }
+
+    /// Called by the `setContentSize:` hook after the stored size changed: a content-size change
+    /// (``contentSizeDidChange()``), unless the controller itself wrote the size
+    /// (``restoreContentSize(_:in:)``), which places the view and clamps the offset itself.
+    func storedContentSizeDidChange() {
+        guard !overrides.isWritingContentSize else { return }
+        contentSizeDidChange()
     }
 }
 #endif

@@ -27,10 +27,14 @@ final class EmptyDataSetContentScrollView: UIScrollView {
     /// held-layout retry stops out of the window).
     var onNextMoveToWindow: (() -> Void)?
 
+    /// How many times ``onNextMoveToWindow`` ran (tests tell this path from the table's own layout).
+    private(set) var moveToWindowActionCount = 0
+
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil, let action = onNextMoveToWindow else { return }
         onNextMoveToWindow = nil
+        moveToWindowActionCount += 1
         action()
     }
 

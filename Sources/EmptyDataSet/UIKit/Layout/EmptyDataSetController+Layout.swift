@@ -102,8 +102,11 @@ extension EmptyDataSetController {
         {
             scrollView.isScrollEnabled = enabled
         }
-        let minimum = EmptyStateFrame.minimumContentHeight(for: placement)
-        if let size = overrides.contentSize.follow(minimumHeight: minimum, currentSize: scrollView.contentSize) {
+        // Without the `setContentSize:` hook (swizzling off) nothing could store the extension.
+        guard EmptyDataSetHooks.isEnabled else { return }
+        if let size = overrides.contentSize(
+            for: placement, isScrollEnabled: scrollView.isScrollEnabled, currentSize: scrollView.contentSize)
+        {
             restoreContentSize(size, in: scrollView)
         }
     }
@@ -115,7 +118,12 @@ extension EmptyDataSetController {
     /// decelerates (its own bounce settles into the new range), and an offset above the top (a
     /// pull to refresh) is never moved.
     func restoreContentSize(_ size: CGSize, in scrollView: UIScrollView) {
+        // The hook's change signal would run a whole pass (a layout that follows this write again,
+        // a decision) for a size the controller chose itself.
+        let wasWriting = overrides.isWritingContentSize
+        overrides.isWritingContentSize = true
         scrollView.contentSize = size
+        overrides.isWritingContentSize = wasWriting
         guard !scrollView.isDragging, !scrollView.isTracking, !scrollView.isDecelerating else { return }
         let insets = scrollView.adjustedContentInset
         let clamped = EmptyStateFrame.clampedOffsetY(
@@ -131,9 +139,14 @@ extension EmptyDataSetController {
 
     /// ``EmptyStateFrame/placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``
     /// for the scroll view now.
+    /// While the content size is extended, a scroll view as tall as its extended content (one
+    /// that sizes itself to it) is decided from the height it would have without the extension
+    /// (``ContentSizeExtension/decisionHeight(boundsHeight:storedHeight:)``).
     private func placement(in scrollView: UIScrollView, keyboardOverlap: CGFloat, contentHeight: CGFloat) -> EmptyStateFrame.Placement {
-        EmptyStateFrame.placement(
-            boundsSize: scrollView.bounds.size,
+        var bounds = scrollView.bounds.size
+        bounds.height = overrides.contentSize.decisionHeight(boundsHeight: bounds.height, storedHeight: scrollView.contentSize.height)
+        return EmptyStateFrame.placement(
+            boundsSize: bounds,
             adjustedContentInset: LayoutInsets(edgeInsets: scrollView.adjustedContentInset),
             headerHeight: (scrollView as? UITableView)?.tableHeaderView?.frame.height ?? 0,
             keyboardOverlap: keyboardOverlap, contentHeight: contentHeight)
@@ -150,7 +163,9 @@ extension EmptyDataSetController {
         guard let interval = EmptyStateFrame.retryInterval(
             heldFor: CACurrentMediaTime() - heldSince, isInWindow: scrollView.window != nil)
         else {
-            emptyView?.contentScrollView.onNextMoveToWindow = {
+            // Weak in the outer closure too: the view keeps this closure until its next move into
+            // a window, and the controller keeps the view.
+            emptyView?.contentScrollView.onNextMoveToWindow = { [weak self] in
                 DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated { self?.layoutEmptyView(heldSince: CACurrentMediaTime()) }
                 }

@@ -87,7 +87,7 @@ enum EmptyDataSetHooks {
         let scrollView: AnyClass = UIScrollView.self
         hook(scrollView, NSSelectorFromString("setContentSize:"), withSize: { view in
             guard isEnabled else { return }
-            view.emptyDataSetControllerIfPresent?.contentSizeDidChange()
+            view.emptyDataSetControllerIfPresent?.storedContentSizeDidChange()
         })
         hook(scrollView, #selector(UIScrollView.adjustedContentInsetDidChange), plain: { view, original in
             original()

@@ -65,4 +65,58 @@ final class ContentSizeExtensionTests: XCTestCase {
         _ = sizes.follow(minimumHeight: 580, currentSize: header)
         XCTAssertTrue(sizes.storedSize(forProposed: CGSize(width: 667, height: CGFloat.nan)).height.isNaN)
     }
+
+    func testASizeStoredWithoutTheHookIsExtendedAgainAtTheNextPlacement() {
+        var sizes = ContentSizeExtension()
+        _ = sizes.follow(minimumHeight: 580, currentSize: header)
+        // UIKit stored 420 (a footer arrived) through a path that bypassed the hook.
+        let bypassed = CGSize(width: 667, height: 420)
+        let write = sizes.follow(minimumHeight: 580, currentSize: bypassed)
+        XCTAssertEqual(write, bypassed, "the new size is passed again, now through the hook")
+        XCTAssertEqual(sizes.proposedSize, bypassed, "and recorded as UIKit's own")
+        XCTAssertEqual(sizes.storedSize(forProposed: bypassed), CGSize(width: 667, height: 580))
+        XCTAssertNil(sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 580)), "extended: nothing to do")
+        XCTAssertNil(sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 579.6)), "rounding is not a bypass")
+        XCTAssertNil(sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 579.5)), "half a point is rounding")
+        let ending = sizes.follow(minimumHeight: nil, currentSize: CGSize(width: 667, height: 580))
+        XCTAssertEqual(ending, bypassed, "ending gives back the bypassed size, not the first one")
+    }
+
+    func testASelfSizingScrollViewIsDecidedFromItsHeightWithoutTheExtension() {
+        var sizes = ContentSizeExtension()
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 400, storedHeight: 400), 400, "nothing extended")
+        _ = sizes.follow(minimumHeight: 580, currentSize: header)
+        _ = sizes.storedSize(forProposed: header)
+        XCTAssertEqual(
+            sizes.decisionHeight(boundsHeight: 580, storedHeight: 580), 400,
+            "grown to its extended content: decided from the 400 pt it has without the extension")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580.4, storedHeight: 580), 400.4, "within rounding")
+        XCTAssertEqual(
+            sizes.decisionHeight(boundsHeight: 667, storedHeight: 580), 667,
+            "a table rotated taller, whose height does not follow its content, is decided from its real height")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 300, storedHeight: 580), 300, "the usual tall-header table")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: .nan, storedHeight: 580).isNaN, true, "non-finite passes through")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580, storedHeight: .infinity), 580)
+    }
+
+    /// Grows with its content (intrinsicContentSize = contentSize): the extension must not end
+    /// because the scroll view grew by the extension, and must end once the content truly fits.
+    func testASelfSizingScrollViewDoesNotOscillate() {
+        var sizes = ContentSizeExtension()
+        var writes = 0
+        var bounds: CGFloat = 400  // as tall as its content: the 400 pt header
+        var stored = header
+        for _ in 0..<10 {
+            // header 400, content 180: overflows whenever the decision height is below 580.
+            let height = sizes.decisionHeight(boundsHeight: bounds, storedHeight: stored.height)
+            let minimum: CGFloat? = 400 + 180 > height + 0.5 ? 580 : nil
+            if let write = sizes.follow(minimumHeight: minimum, currentSize: stored) {
+                writes += 1
+                stored = sizes.storedSize(forProposed: write)
+            }
+            bounds = stored.height  // the outer layout gives it its intrinsic height
+        }
+        XCTAssertEqual(writes, 1, "extended once, then stable")
+        XCTAssertEqual(stored.height, 580)
+    }
 }

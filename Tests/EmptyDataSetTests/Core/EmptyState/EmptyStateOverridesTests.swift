@@ -90,4 +90,32 @@ final class EmptyStateOverridesTests: XCTestCase {
         _ = overrides.fillerRows.engage(current: -1, isPlainStyle: true)
         XCTAssertNil(overrides.release(isScrollEnabled: true, fillerRowHeight: nil, contentSize: .zero).fillerRowHeight)
     }
+
+    /// Scrolling off after the scrolling decision (the app's own lock): no room is added, and room
+    /// added before ends.
+    func testTheContentSizeIsExtendedOnlyWhileTheScrollViewScrolls() {
+        let overflowing = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 667, height: 300), adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        let header = CGSize(width: 667, height: 400)
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.contentSize(for: overflowing, isScrollEnabled: false, currentSize: header), "scrolling off: nothing")
+        XCTAssertFalse(overrides.contentSize.isExtended)
+        XCTAssertEqual(overrides.contentSize(for: overflowing, isScrollEnabled: true, currentSize: header), header)
+        XCTAssertEqual(overrides.contentSize.minimumHeight, 580)
+        let extended = overrides.contentSize.storedSize(forProposed: header)
+        XCTAssertEqual(
+            overrides.contentSize(for: overflowing, isScrollEnabled: false, currentSize: extended), header,
+            "the app turned scrolling off: UIKit's size again")
+        XCTAssertFalse(overrides.contentSize.isExtended)
+    }
+
+    /// Laid out before the scrolling rule engaged (no lock yet): an overflow over an app that
+    /// scrolls takes the scrolling over, so it is handed back when the placement fits again.
+    func testAnOverflowBeforeTheLockEngagedTakesScrollingOver() {
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: true, lock: ScrollLock()), "already on")
+        XCTAssertTrue(overrides.reachScroll.isEngaged, "engaged over the app's value")
+        XCTAssertNil(overrides.scrollEnabled(current: true, overflows: false, lock: ScrollLock()), "the app's value is kept")
+        XCTAssertFalse(overrides.reachScroll.isEngaged, "released")
+    }
 }

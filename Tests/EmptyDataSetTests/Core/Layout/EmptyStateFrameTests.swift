@@ -82,8 +82,16 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(placement.visibleHeight, 844 - 91 - 336)
         XCTAssertEqual(placement.rect, CGRect(x: 0, y: 56, width: 390, height: 400), "as tall as needed, not 417")
         XCTAssertTrue(placement.overflows)
-        XCTAssertEqual(EmptyStateFrame.minimumContentHeight(for: placement), 456)
-        XCTAssertEqual(456 - placement.visibleHeight, 400 - (417 - 56), "the extra scroll is needed − space left")
+        XCTAssertEqual(placement.keyboardBeyondInset, 336 - 83, "the bottom inset is behind the keyboard already")
+        XCTAssertEqual(
+            EmptyStateFrame.minimumContentHeight(for: placement), 456 + 336 - 83,
+            "the empty state's end, plus the keyboard above the inset")
+        // The scroll range ends at contentHeight + inset.bottom − bounds.height; at rest the
+        // offset is −inset.top.
+        let end = (EmptyStateFrame.minimumContentHeight(for: placement) ?? 0) + 83 - 844
+        XCTAssertEqual(end - -91, 400 - (417 - 56), "the extra scroll is needed − space left")
+        // Scrolled to the end, the visible part ends at the keyboard's top edge (bounds − keyboard).
+        XCTAssertEqual(56 + 400 - end, 844 - 336, "the empty state's bottom edge is right above the keyboard")
         let keyboardDown = EmptyStateFrame.placement(
             boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 56, contentHeight: 400)
         XCTAssertFalse(keyboardDown.overflows, "without the keyboard it fits below the header")
@@ -390,5 +398,20 @@ final class EmptyStateFrameTests: XCTestCase {
         XCTAssertEqual(crowded.width, 0)
         XCTAssertGreaterThanOrEqual(crowded.minY, visible.minY)
         XCTAssertLessThanOrEqual(crowded.maxY, visible.maxY)
+    }
+
+    /// A UITableViewController adds the keyboard to the bottom inset itself: no room is added twice.
+    func testAnInsetThatIncludesTheKeyboardAddsNoKeyboardRoom() {
+        let placement = EmptyStateFrame.placement(
+            boundsSize: phone, adjustedContentInset: LayoutInsets(top: 91, left: 0, bottom: 336, right: 0),
+            headerHeight: 56, keyboardOverlap: 336, contentHeight: 400)
+        XCTAssertEqual(placement.keyboardBeyondInset, 0)
+        XCTAssertEqual(EmptyStateFrame.minimumContentHeight(for: placement), 456)
+        for bad in [CGFloat.nan, .infinity, -20] {
+            let placement = EmptyStateFrame.placement(
+                boundsSize: phone, adjustedContentInset: barInsets, headerHeight: 56, keyboardOverlap: bad, contentHeight: 700)
+            XCTAssertEqual(placement.keyboardBeyondInset, 0, "\(bad)")
+            XCTAssertEqual(EmptyStateFrame.minimumContentHeight(for: placement), 56 + 670, "\(bad): no keyboard room")
+        }
     }
 }

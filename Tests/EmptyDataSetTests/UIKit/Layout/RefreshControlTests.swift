@@ -289,11 +289,81 @@ final class RefreshControlTests: XCTestCase {
         spinRunLoop(for: 0.5)
 
         XCTAssertEqual(view.frame, frameBeforeRefresh, "no retry ran out of the window")
+        XCTAssertNotNil(view.contentScrollView.onNextMoveToWindow, "the held layout waits for the next move into a window")
+        XCTAssertEqual(view.contentScrollView.moveToWindowActionCount, 0, "precondition: not run out of the window")
 
         superview.addSubview(tableView)
+        XCTAssertEqual(
+            view.contentScrollView.moveToWindowActionCount, 1, "the one-shot path fired on the move into the window")
+        XCTAssertNil(view.contentScrollView.onNextMoveToWindow, "and was cleared")
         XCTAssertTrue(
             waitUntil { abs(view.frame.height - self.visibleHeight(of: tableView)) < 0.5 },
             "re-centered once back in the window: \(view.frame.height) instead of \(visibleHeight(of: tableView))")
+        XCTAssertEqual(view.contentScrollView.moveToWindowActionCount, 1, "once")
+    }
+
+    /// The one-shot waiting for the next move into a window holds the controller weakly: a table
+    /// released while it waits (a screen dismissed mid-refresh) releases its controller and its
+    /// empty-state view, which keeps the one-shot.
+    func testAHeldLayoutWaitingForTheWindowRetainsNothing() throws {
+        addTeardownBlock { MainActor.assumeIsolated { drainMainQueue() } }
+        let source = EmptyDataSetSpy()
+        let dataSource = CountingDataSource(itemCounts: [0])
+        defer { withExtendedLifetime((source, dataSource)) {} }  // held weakly: alive for the whole test
+        weak var weakController: EmptyDataSetController?
+        weak var weakView: EmptyStateView?
+        var armed = false
+        autoreleasepool {
+            let window = makeShownWindow()
+            let tableView = UITableView(frame: window.bounds, style: .plain)
+            let refreshControl = ScriptedRefreshControl()
+            tableView.refreshControl = refreshControl
+            tableView.dataSource = dataSource
+            window.addSubview(tableView)
+            attach(source, to: tableView)
+            tableView.reloadData()
+            tableView.layoutIfNeeded()
+            drainMainQueue()
+            tableView.layoutIfNeeded()
+            refreshControl.isRefreshingForTest = true
+            tableView.contentInset.bottom += 80
+            tableView.layoutIfNeeded()
+            tableView.removeFromSuperview()
+            spinRunLoop(for: 0.3)  // a pending retry finds the table out of the window and arms the one-shot
+            weakController = tableView.emptyDataSetControllerIfPresent
+            weakView = weakController?.emptyView
+            armed = weakView?.contentScrollView.onNextMoveToWindow != nil
+            window.isHidden = true
+        }
+        XCTAssertTrue(armed, "precondition: the one-shot was armed out of the window")
+        spinRunLoop(for: 0.3)  // retries scheduled before hold the controller weakly
+        XCTAssertNil(weakController, "the one-shot kept the controller alive")
+        XCTAssertNil(weakView, "and with it the empty-state view")
+    }
+
+    /// The one-shot waiting for the next move into a window is dropped when the empty state hides,
+    /// and keeps no reference to the controller meanwhile.
+    func testHidingDropsTheHeldLayoutWaitingForTheWindow() throws {
+        let refreshControl = ScriptedRefreshControl()
+        let fixture = showEmptyState(refreshControl: refreshControl)
+        let tableView = fixture.tableView
+        let view = try fixture.layOut()
+        refreshControl.isRefreshingForTest = true
+        tableView.contentInset.bottom += 80
+        tableView.layoutIfNeeded()
+        let superview = try XCTUnwrap(tableView.superview)
+        tableView.removeFromSuperview()
+        spinRunLoop(for: 0.3)
+        XCTAssertNotNil(view.contentScrollView.onNextMoveToWindow, "precondition: armed out of the window")
+
+        refreshControl.isRefreshingForTest = false
+        fixture.dataSource.itemCounts = [3]
+        tableView.reloadData()
+        drainMainQueue()
+        XCTAssertFalse(tableView.isEmptyDataSetVisible, "precondition: hidden")
+        XCTAssertNil(view.contentScrollView.onNextMoveToWindow, "dropped as the state hid")
+        superview.addSubview(tableView)
+        XCTAssertEqual(view.contentScrollView.moveToWindowActionCount, 0, "nothing ran on the move back")
     }
 
     /// The height UIKit's refresh control adds to the inset while refreshing (about 60 points).

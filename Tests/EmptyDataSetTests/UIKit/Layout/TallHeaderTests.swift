@@ -163,6 +163,7 @@ final class TallHeaderTests: XCTestCase {
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(view.frame.minY, 400, accuracy: 0.5, "precondition: placed below the tall header")
         XCTAssertFalse(tableView.isScrollEnabled, "the app's own choice")
+        XCTAssertEqual(tableView.contentSize.height, 400, accuracy: 0.5, "no room added that nothing can scroll into")
 
         fixture.dataSource.itemCounts = [3]
         tableView.reloadData()
@@ -215,15 +216,33 @@ final class TallHeaderTests: XCTestCase {
         XCTAssertEqual(tableView.contentInset.bottom, 0)
     }
 
+    /// A custom view whose height is tied to its width, getting taller as it gets narrower:
+    /// `height = 400 − width / 2` (320 wide → 240 tall; about 80 tall at a landscape phone's
+    /// readable width). A layout guide below its top carries the width share, so every
+    /// multiplier stays positive. It has no width of its own: a weak pull makes it as wide as
+    /// the empty state allows (the readable width), as a full-width image or chart would be.
+    private func makeNarrowerIsTallerView() -> UIView {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let share = UILayoutGuide()
+        view.addLayoutGuide(share)
+        NSLayoutConstraint.activate([
+            share.heightAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5).withPriority(.required - 10),
+            share.bottomAnchor.constraint(equalTo: view.topAnchor, constant: 400),
+            view.bottomAnchor.constraint(equalTo: share.topAnchor),
+            view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            view.widthAnchor.constraint(equalToConstant: 10_000).withPriority(.defaultLow),
+        ])
+        return view
+    }
+
     /// A rotation or split-view resize: the placement is decided from the content measured at the
-    /// new width, where the detail wraps onto more lines, not from the old width's height.
+    /// new width, where the custom view is taller, not from the old width's height.
     func testAResizeDecidesThePlacementFromTheNewWidth() throws {
+        let custom = makeNarrowerIsTallerView()
         let fixture = makeTableFixture(
             sections: [0], windowFrame: landscape, start: .attached,
-            configure: { spy in
-                spy.titleText = "No Posts Yet"
-                spy.detailText = String(repeating: "Posts you write appear here, newest first. ", count: 2)
-            },
+            configure: { $0.customView = custom },
             prepare: { tableView in
                 tableView.contentInsetAdjustmentBehavior = .never
                 tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 667, height: 100))
@@ -233,6 +252,10 @@ final class TallHeaderTests: XCTestCase {
         drainMainQueue()
         let view = try fixture.layOut()
         XCTAssertFalse(tableView.isScrollEnabled, "precondition: at 667 pt the content fits the 200 pt left below the header")
+        XCTAssertGreaterThan(custom.bounds.width, 500, "precondition: as wide as the readable width")
+        XCTAssertLessThan(custom.bounds.height, 200, "precondition: short at the wide width")
+        XCTAssertGreaterThan(
+            view.contentFittingHeight(width: 320), 200, "precondition: measured at 320 pt the content needs more than 200 pt")
 
         fixture.window.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
         tableView.frame = fixture.window.bounds
@@ -242,7 +265,7 @@ final class TallHeaderTests: XCTestCase {
 
         XCTAssertEqual(view.frame.width, 320, accuracy: 0.5)
         XCTAssertLessThanOrEqual(
-            contentFrame(of: view).height, view.bounds.height + 0.5, "the taller wrapped content has the height it needs")
+            contentFrame(of: view).height, view.bounds.height + 0.5, "the taller narrow content has the height it needs")
         XCTAssertGreaterThan(view.frame.height, 200, "more than the 200 pt left below the header")
         XCTAssertTrue(tableView.isScrollEnabled, "and the table scrolls to reach it")
     }
@@ -282,7 +305,11 @@ final class TallHeaderTests: XCTestCase {
         XCTAssertLessThan(needed, visible, "precondition: but is shorter than the visible height")
 
         XCTAssertEqual(view.frame.height, needed, accuracy: 0.5, "as tall as needed, not a whole visible height")
-        XCTAssertEqual(tableView.contentSize.height, 56 + needed, accuracy: 0.5)
+        // A plain table outside a UITableViewController gets no keyboard inset: the content size
+        // adds the keyboard's 291 pt above the 0 pt bottom inset, so the scroll range ends with
+        // the empty state's bottom edge right above the keyboard.
+        XCTAssertEqual(tableView.adjustedContentInset.bottom, 0, "precondition: no keyboard inset")
+        XCTAssertEqual(tableView.contentSize.height, 56 + needed + 291, accuracy: 0.5)
         XCTAssertTrue(tableView.isScrollEnabled)
         let offset = scrollToEnd(tableView)
         XCTAssertEqual(offset, needed - spaceLeft, accuracy: 0.5, "the extra scroll is what the content lacks")
