@@ -117,9 +117,11 @@ extension EmptyStateView {
     }
 
     /// Whether the user is typing (``TextEntry``): VoiceOver is on an editable text input that is
-    /// first responder or the search field the list follows, or an editable input is first
-    /// responder in this window (while typing, VoiceOver is on the keyboard's keys). A read-only
-    /// text view VoiceOver reads — first responder for its selection or not — is not typing.
+    /// first responder or the search field the list follows, or an input that takes typing is
+    /// first responder in this window (while typing, VoiceOver is on the keyboard's keys, or on a
+    /// web page's element, which is no view): a field, a text view, any other `UIKeyInput` such as
+    /// WebKit's content view or an app's own editor. A read-only text view VoiceOver reads —
+    /// first responder for its selection or not — is not typing.
     /// Searched only when VoiceOver runs and the empty state appears.
     private var isUserInTextInput: Bool {
         let list = (superview as? UIScrollView) ?? self

@@ -123,10 +123,10 @@ extension UIView {
         return .place(isOnListScreen: isOnListScreen, isTyping: isTyping, containers: containers)
     }
 
-    /// Whether the user is typing in `view` (``TextEntry``): an editable text view or an enabled
-    /// text field (a `UISearchTextField` included) that is first responder, or that is the search
-    /// field this list's empty state follows. Any other `UITextInput` — a read-only or merely
-    /// selectable text view, a disabled field — is text to read. Read from this view (the list).
+    /// Whether the user is typing in `view` (``TextEntry``): an input that takes typing
+    /// (``isEditableTextInput(_:)``) that is first responder, or that is the search field this
+    /// list's empty state follows. A read-only or merely selectable text view and a disabled
+    /// field are text to read. Read from this view (the list).
     func isTyping(in view: UIView) -> Bool {
         let followed = (self as? UIScrollView)?.emptyDataSetControllerIfPresent?.observedSearchField
         return TextEntry.isTyping(
@@ -134,15 +134,22 @@ extension UIView {
             isFollowedSearchField: followed != nil && view === followed)
     }
 
-    /// Whether `view` takes typing: an enabled `UITextField`, or an editable `UITextView` (tvOS
-    /// text views are never edited in place).
+    /// Whether `view` takes typing (``TextEntry/takesTyping(_:)``): an enabled `UITextField`, an
+    /// editable `UITextView` (tvOS text views are never edited in place), or any other
+    /// `UIKeyInput` — WebKit's content view while a web form field is edited, an app's own editor.
     static func isEditableTextInput(_ view: UIView) -> Bool {
-        if let field = view as? UITextField { return field.isEnabled }
+        TextEntry.takesTyping(textEntryInput(of: view))
+    }
+
+    /// What `view` is for the keyboard. Fields and text views come first: both adopt `UIKeyInput`.
+    private static func textEntryInput(of view: UIView) -> TextEntry.Input {
+        if let field = view as? UITextField { return .textField(isEnabled: field.isEnabled) }
         #if os(tvOS)
-        return false
+        if view is UITextView { return .textView(isEditable: false) }
         #else
-        return (view as? UITextView)?.isEditable ?? false
+        if let textView = view as? UITextView { return .textView(isEditable: textView.isEditable) }
         #endif
+        return view is any UIKeyInput ? .keyInput : .other
     }
 
     /// The view an accessibility element belongs to: the element itself when it is a view, else

@@ -92,14 +92,22 @@ extension EmptyStateView {
     /// The element VoiceOver is sent to for the stored focus target `target`: for the hosted view,
     /// its first element — the first shown view of its `accessibilityElements`, else its first
     /// accessible descendant (depth first, in subview order, skipping hidden views) — and the
-    /// hosted view itself when it has none; any other target unchanged. A hosted view is a
-    /// container VoiceOver cannot land on. Apple's `UIContentUnavailableView` lists its elements
-    /// in `accessibilityElements` only in its own `layoutSubviews`: called when the notification
-    /// is posted — after the fade-in, by which time UIKit's own layout pass has laid it out — the
-    /// elements are there, with no layout forced. Posted before any layout pass (no fade, in the
-    /// same turn as the reload) it may find none yet and falls back to the container itself.
+    /// hosted view itself when it has none; any other target still inside this view unchanged.
+    /// A hosted view is a container VoiceOver cannot land on. Apple's `UIContentUnavailableView`
+    /// lists its elements in `accessibilityElements` only in its own `layoutSubviews`: called
+    /// when the notification is posted — after the fade-in, by which time UIKit's own layout pass
+    /// has laid it out — the elements are there, with no layout forced. Posted before any layout
+    /// pass (no fade, in the same turn as the reload) it may find none yet and falls back to the
+    /// hosted container itself; VoiceOver then goes to the container's first element.
+    ///
+    /// A target no longer inside this view — a hosted view replaced or taken out before the post —
+    /// is never sent (VoiceOver would be sent to a view that is gone): it is re-targeted to the
+    /// hosted view shown now, resolved as above, else to this view, whose first element VoiceOver
+    /// goes to. `apply(_:)` stores the new target with every replacement, so this guards a stored
+    /// target that outlived its view.
     func resolvedAccessibilityFocus(_ target: UIView) -> UIView {
-        guard let hosted = hostedContentView, target === hosted else { return target }
+        let isGone = !target.isDescendant(of: self)
+        guard let hosted = hostedContentView, target === hosted || isGone else { return isGone ? self : target }
         if let first = hosted.accessibilityElements?.lazy.compactMap({ $0 as? UIView }).first(where: { !$0.isHidden }) {
             return first
         }

@@ -84,12 +84,32 @@ extension XCTestCase {
 /// `becomeFirstResponder()` does nothing without one, so the field reports what UIKit reports
 /// for a field the keyboard types into.
 final class EditingTextField: UITextField {
+    // Stands in for UIKit's first-responder bookkeeping (becomeFirstResponder, the key window,
+    // the keyboard), which these tests do not exercise: only what the package reads is reported.
     override var isFirstResponder: Bool { true }
+}
+
+/// An app's own editor that is neither a field nor a text view — a bare `UIKeyInput`, as WebKit's
+/// content view is to a `WKWebView` whose form field is edited — being typed in while `isEditing`.
+/// Like ``EditingTextField`` it reports first responder itself (no key window in a test run).
+final class EditingKeyInputView: UIView, UIKeyInput {
+    /// Whether the keyboard types into it; the test turns it off to resign.
+    var isEditing = true
+    private(set) var text = ""
+
+    // Stands in for UIKit's first-responder bookkeeping, which these tests do not exercise.
+    override var isFirstResponder: Bool { isEditing }
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !text.isEmpty }
+    func insertText(_ text: String) { self.text += text }
+    func deleteBackward() { _ = text.popLast() }
 }
 
 /// A read-only text view holding a selection: first responder (for its selection) and a
 /// `UITextInput`, yet text to read — nothing is typed there (tvOS text views are never editable).
 final class SelectedReadOnlyTextView: UITextView {
+    // Stands in for UIKit's first-responder bookkeeping (a selection made by the user), which
+    // these tests do not exercise: only what the package reads is reported.
     override var isFirstResponder: Bool { true }
 
     convenience init(frame: CGRect, text: String) {

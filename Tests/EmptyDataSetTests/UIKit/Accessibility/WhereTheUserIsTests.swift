@@ -294,6 +294,65 @@ final class WhereTheUserIsTests: XCTestCase {
         XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the text view")
     }
 
+    // MARK: - Typing in an app's own editor
+
+    /// An editor that is neither a field nor a text view — a bare `UIKeyInput`, as WebKit's
+    /// content view is while a web form field is edited — being typed in on the list's screen:
+    /// the title is announced and focus stays in the editor, with VoiceOver on the editor and with
+    /// VoiceOver on an element that is no view (the keyboard's keys, a web page's element), where
+    /// the window's first responder decides. The control: once the editor resigns, the same
+    /// change moves focus to the title.
+    func testTypingInAnAppsOwnKeyInputKeepsFocus() throws {
+        let (fixture, root) = makeScreen()
+        let editor = EditingKeyInputView(frame: CGRect(x: 10, y: 100, width: 200, height: 36))
+        root.view.addSubview(editor)
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let keyboardKey = NSObject()
+        var focused: Any = editor
+        standInForVoiceOverFocus { focused }
+        XCTAssertTrue(fixture.tableView.isTyping(in: editor), "the path: a first-responder key input is typed in")
+        XCTAssertTrue(fixture.tableView.userPresentation.isUserHere, "precondition")
+        voiceOver.resetPosts()
+
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        XCTAssertTrue(waitUntil { self.announcements(voiceOver) == ["Nothing here"] }, "the title is announced")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(announcements(voiceOver), ["Nothing here"], "once")
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays in the editor")
+
+        // VoiceOver on an element that is no view: the window's first responder is found.
+        focused = keyboardKey
+        XCTAssertEqual(fixture.tableView.userPresentation.focus, .unknown, "precondition: no view holds the focus")
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        voiceOver.resetPosts()
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        XCTAssertTrue(
+            waitUntil { self.announcements(voiceOver) == ["Nothing here"] }, "announced: the first responder is typed in")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        XCTAssertEqual(focusMoves(voiceOver).count, 0, "focus stays on the keyboard")
+
+        // The control: the editor resigned; the same change moves focus to the title.
+        editor.isEditing = false
+        XCTAssertFalse(fixture.tableView.isTyping(in: editor), "precondition: not typed in")
+        fixture.dataSource.itemCounts = [2]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        voiceOver.resetPosts()
+        fixture.dataSource.itemCounts = [0]
+        fixture.tableView.reloadData()
+        fixture.settle()
+        let view = try fixture.emptyView()
+        XCTAssertTrue(waitUntil { self.focusMoves(voiceOver).count == 1 }, "the control: one focus move")
+        XCTAssertTrue(focusMoves(voiceOver).first === view.titleLabel, "to the title")
+        XCTAssertEqual(announcements(voiceOver), [], "nothing announced instead")
+    }
+
     // MARK: - Other children of the list's screen
 
     /// A screen whose root view controller holds a filter child (a bar at the top, with a label

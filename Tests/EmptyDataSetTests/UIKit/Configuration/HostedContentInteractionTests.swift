@@ -124,6 +124,49 @@ final class HostedContentInteractionTests: XCTestCase {
         XCTAssertTrue(try fixture.emptyView().initialAccessibilityFocus === probe, "stored: the hosted view itself")
     }
 
+    /// A stored target that outlived its view — a hosted view replaced or taken out before the
+    /// post — is never sent to VoiceOver: it is re-targeted to the hosted view shown now (its first
+    /// element), or to the empty state itself when nothing is hosted. `apply(_:)` stores a new
+    /// target with every replacement, so no public path leaves a stale one: the test stores it.
+    func testAFocusTargetReplacedBeforeThePostGoesToTheCurrentHostedView() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let fixture = makeTableFixture(start: .detached)
+        spinRunLoop(for: ScreenPresence.settlingTime + 0.2)  // the screen appeared a while ago
+        fixture.tableView.emptyDataSetConfiguration = .content(ProbeConfiguration())
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "shown")
+        let replaced = try probeView(fixture)
+        var plain = EmptyDataSetConfiguration.empty()
+        plain.text = "Plain"
+        fixture.tableView.emptyDataSetConfiguration = plain
+        let view = try fixture.emptyView()
+        XCTAssertTrue(waitUntil { view.hostedContentView == nil }, "precondition: the first hosted view is gone")
+        fixture.tableView.emptyDataSetConfiguration = .content(ProbeConfiguration(text: "Again"))
+        XCTAssertTrue(waitUntil { view.hostedContentView != nil }, "hosted again")
+        let current = try probeView(fixture)
+        XCTAssertFalse(current === replaced, "precondition: a new hosted view")
+        XCTAssertNil(replaced.superview, "precondition: the replaced one is out of the hierarchy")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)  // past any fade and its post
+        voiceOver.resetPosts()
+
+        view.initialAccessibilityFocus = replaced
+        view.announceAppearance()
+        let target = voiceOver.layoutChangeArguments.last.flatMap { $0 as AnyObject? }
+        XCTAssertEqual(voiceOver.layoutChangeArguments.count, 1, "the path: one focus move posted")
+        XCTAssertFalse(target === replaced, "never the view that is gone")
+        XCTAssertTrue(target === current.actionLabel, "the current hosted view's first element")
+
+        // Nothing hosted any more: the empty state itself, which VoiceOver enters at its first element.
+        fixture.tableView.emptyDataSetConfiguration = plain
+        XCTAssertTrue(waitUntil { view.hostedContentView == nil }, "precondition: nothing hosted")
+        spinRunLoop(for: Metric.fadeInDuration + 0.2)
+        voiceOver.resetPosts()
+        view.initialAccessibilityFocus = current
+        view.announceAppearance()
+        let fallback = voiceOver.layoutChangeArguments.last.flatMap { $0 as AnyObject? }
+        XCTAssertEqual(voiceOver.layoutChangeArguments.count, 1, "the path: one focus move posted")
+        XCTAssertTrue(fallback === view, "the empty state, not the view that is gone")
+    }
+
     /// Applying hosted content while VoiceOver runs forces no layout: a forced layout would start
     /// from the highest ancestor needing one — the table, its lazy reload, its rows and the app's
     /// layout callbacks, synchronously inside the app's `reloadData()`. The table is still waiting
