@@ -47,8 +47,9 @@ import UIKit
 ///
 /// **Order.** The overlay is the host's last subview, so touches reach it first (hit-testing
 /// follows the subview order, not `zPosition`). A list inserts cells and floating headers while
-/// it scrolls, possibly above it: each scrolled frame checks `subviews.last` and brings it back
-/// to the front. Its `zPosition` of 10 000 also draws it over the scroll indicators of a
+/// it scrolls, possibly above it: the overlay's layout pass after each scrolled frame checks
+/// `subviews.last` and brings it back to the front (never the offset observation itself, which
+/// runs inside UIKit's own updates). Its `zPosition` of 10 000 also draws it over the scroll indicators of a
 /// redacted scroll view (they stay usable, only hidden under the placeholders where they cross).
 @MainActor
 final class RedactionOverlayView: UIView {
@@ -430,7 +431,7 @@ final class RedactionOverlayView: UIView {
         guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
         observations.append(scrollView.observe(\.contentSize, options: [], changeHandler: Self.handler(box) { $0.contentSizeDidChange() }))
         guard Self.fillsLazily(scrollView) else { return }
-        // Called on every scrolled frame: a subview-order check and a flag; the comparison of
+        // Called on every scrolled frame: a flag; the subview-order check and the comparison of
         // the list's cells runs once per layout pass (see the type's comment).
         observations.append(scrollView.observe(\.contentOffset, options: [], changeHandler: Self.handler(box) { $0.contentOffsetDidChange() }))
     }
@@ -459,7 +460,9 @@ final class RedactionOverlayView: UIView {
 
     private func contentOffsetDidChange() {
         guard window != nil else { return }
-        bringToFront()
+        // No reordering here: this handler runs inside UIKit's own passes (batch updates,
+        // self-sizing corrections set the offset), where moving the list's subviews is not ours
+        // to do. The layout pass that follows re-fronts the overlay (`layoutSubviews`).
         // Not through the override: this layout only compares the list's cells, unless something
         // else asked for a re-shape meanwhile.
         super.setNeedsLayout()
@@ -528,8 +531,10 @@ final class RedactionOverlayView: UIView {
         guard isUserInteractionEnabled, !isHidden, Double(alpha) > RedactionRule.invisibleAlpha,
               super.point(inside: point, with: event) else { return nil }
         if scan.excludedRects.contains(where: { $0.contains(point) }) { return nil }
-        if let scrollView = scan.scrollView(at: point) {
-            return scrollView.hitTest(convert(point, to: scrollView), with: event)
+        if let scrollView = touchableScrollView(at: point) {
+            // Its own hit-test may still find nothing (a subclass's override): the touch then
+            // stops here rather than reach the redacted content.
+            return scrollView.hitTest(convert(point, to: scrollView), with: event) ?? self
         }
         return self
     }
@@ -537,7 +542,21 @@ final class RedactionOverlayView: UIView {
     /// Inside where ``hitTest(_:with:)`` keeps the touch.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard super.point(inside: point, with: event) else { return false }
-        return !scan.excludedRects.contains { $0.contains(point) } && scan.scrollView(at: point) == nil
+        return !scan.excludedRects.contains { $0.contains(point) } && touchableScrollView(at: point) == nil
+    }
+
+    /// The descendant scroll view a touch at `point` is handed to. Calling its `hitTest` directly
+    /// skips the checks UIKit's walk from the window makes on the views in between: one with user
+    /// interaction off (the scroll view's or an ancestor's up to the host) would never have let the
+    /// touch reach it, so the overlay keeps it.
+    private func touchableScrollView(at point: CGPoint) -> UIScrollView? {
+        guard let scrollView = scan.scrollView(at: point) else { return nil }
+        var current: UIView? = scrollView
+        while let view = current, view !== host {
+            if !view.isUserInteractionEnabled { return nil }
+            current = view.superview
+        }
+        return scrollView
     }
 
     // Not passed up the responder chain: the redacted view must not see them either.

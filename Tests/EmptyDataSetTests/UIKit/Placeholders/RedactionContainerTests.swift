@@ -222,6 +222,29 @@ final class RedactionContainerTests: XCTestCase {
         window.isHidden = true
     }
 
+    func testScrollingReordersTheListsSubviewsOnlyInTheLayoutPass() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 30)
+        table.tableView.rowHeight = 80
+        keepHosted(table.tableView, in: window)
+        table.tableView.redact()
+        table.tableView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(table.tableView.redactionOverlay)
+        // A view the list (or the app) put above the overlay, as a cell inserted while scrolling.
+        let inserted = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        table.tableView.addSubview(inserted)
+
+        // The offset changes inside UIKit's own work (batch updates, self-sizing corrections):
+        // the observation must not move the list's subviews there.
+        table.tableView.contentOffset.y = 40
+        XCTAssertIdentical(table.tableView.subviews.last, inserted, "no reordering from the offset observation")
+        // The layout pass that follows brings the overlay back to the front.
+        table.tableView.layoutIfNeeded()
+        XCTAssertIdentical(table.tableView.subviews.last, overlay, "re-fronted in the overlay's layout pass")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
     func testARedactedTableTakesTouchesOnItsCellsAndFloatingHeaders() throws {
         let window = makeShownWindow()
         let table = RedactionTable(rows: 30, headers: ["First", "Second"])
@@ -276,6 +299,31 @@ final class RedactionContainerTests: XCTestCase {
         let listPoint = CGPoint(x: 100, y: 200)
         XCTAssertFalse(add.frame.contains(listPoint), "precondition: away from the button")
         XCTAssertIdentical(host.card.hitTest(listPoint, with: nil), inner, "the list's own overlay takes it, inside the list")
+    }
+
+    func testATouchOverAListThatTakesNoTouchesStopsAtTheOverlay() throws {
+        let host = makeRedactionHost(self)
+        // A list inside a container with user interaction off: UIKit would never let a touch
+        // reach it, so the redacted content beneath must not get it either.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        container.isUserInteractionEnabled = false
+        let locked = UIScrollView(frame: container.bounds)
+        locked.contentSize = CGSize(width: 300, height: 900)
+        container.addSubview(locked)
+        host.card.addSubview(container)
+        // A list whose own hit-test finds nothing (an app's override).
+        let refusing = RefusingScrollView(frame: CGRect(x: 0, y: 220, width: 300, height: 200))
+        refusing.contentSize = CGSize(width: 300, height: 900)
+        host.card.addSubview(refusing)
+
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertNotNil(overlay.scrollOverlay(of: locked), "precondition: the list has its own overlay")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 100, y: 100), with: nil), overlay,
+                           "not handed to a list under a view that takes no touches")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 100, y: 320), with: nil), overlay,
+                           "a list that finds no view for the touch leaves it at the overlay")
     }
 
     func testVoiceOverOutlinesOnlyTheVisiblePartOfARedactedScrollView() throws {
@@ -376,5 +424,10 @@ final class RedactionContainerTests: XCTestCase {
             XCTAssertEqual(bar.height, font.capHeight - font.descender, accuracy: 1)
         }
     }
+}
+
+/// A scroll view whose hit-test finds no view, as an app's override may.
+private final class RefusingScrollView: UIScrollView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 }
 #endif
