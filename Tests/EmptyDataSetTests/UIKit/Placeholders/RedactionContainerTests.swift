@@ -301,6 +301,30 @@ final class RedactionContainerTests: XCTestCase {
         XCTAssertIdentical(host.card.hitTest(listPoint, with: nil), inner, "the list's own overlay takes it, inside the list")
     }
 
+    func testABottomBarsBackgroundOverAListKeepsItsTouches() throws {
+        let host = makeRedactionHost(self)
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        list.contentSize = CGSize(width: 300, height: 1_200)
+        host.card.addSubview(list)
+        // A bottom bar over the list: an opaque background with one small button in it.
+        let bar = UIView(frame: CGRect(x: 0, y: 340, width: 300, height: 60))
+        bar.backgroundColor = .systemBackground
+        let button = UIButton(type: .system)
+        button.setTitle("Done", for: .normal)
+        button.frame = CGRect(x: 240, y: 10, width: 50, height: 40)
+        bar.addSubview(button)
+        host.card.addSubview(bar)
+
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let inner = try XCTUnwrap(overlay.scrollOverlay(of: list))
+        let barPoint = CGPoint(x: 60, y: 370)
+        XCTAssertFalse(bar.convert(button.frame, to: host.card).contains(barPoint), "precondition: away from the button")
+        XCTAssertIdentical(host.card.hitTest(barPoint, with: nil), overlay, "the bar's background is not the list's")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 60, y: 200), with: nil), inner, "above the bar, the list's")
+    }
+
     func testATouchOverAListThatTakesNoTouchesStopsAtTheOverlay() throws {
         let host = makeRedactionHost(self)
         // A list inside a container with user interaction off: UIKit would never let a touch
