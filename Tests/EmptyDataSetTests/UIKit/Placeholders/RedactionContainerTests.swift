@@ -301,6 +301,45 @@ final class RedactionContainerTests: XCTestCase {
         XCTAssertIdentical(host.card.hitTest(listPoint, with: nil), inner, "the list's own overlay takes it, inside the list")
     }
 
+    func testCellsScrollingInInsideAnOrthogonalSectionAreRescanned() throws {
+        let window = makeShownWindow()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        keepHosted(collectionView, in: window)
+        // Stands in for a compositional layout's orthogonal section scroller: a private
+        // (underscore-prefixed) scroll view among the list's subviews, holding that section's cells.
+        let scroller = OrthogonalScrollerStandIn(frame: CGRect(x: 0, y: 100, width: 300, height: 120))
+        scroller.contentSize = CGSize(width: 900, height: 120)
+        let first = Self.orthogonalCell(at: 0, text: "First")
+        scroller.addSubview(first.cell)
+        collectionView.addSubview(scroller)
+        collectionView.redact()
+        collectionView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(collectionView.redactionOverlay)
+        XCTAssertNotNil(overlay.placeholder(of: first.label), "precondition: drawn as the list's content")
+        XCTAssertNil(overlay.scrollOverlay(of: scroller), "precondition: not nested")
+
+        // Swiped sideways: a new cell inside the scroller, the list's own offset unchanged.
+        let rescans = overlay.itemRescanCount
+        let second = Self.orthogonalCell(at: 320, text: "Second")
+        scroller.addSubview(second.cell)
+        scroller.contentOffset.x = 200
+        collectionView.layoutIfNeeded()
+        XCTAssertGreaterThan(overlay.itemRescanCount, rescans, "the scroller's scrolling and new cell asked for it")
+        let bar = try XCTUnwrap(overlay.placeholder(of: second.label)?.rects.first, "the new cell's title is drawn")
+        let title = second.label.convert(second.label.bounds, to: overlay).insetBy(dx: -0.5, dy: -0.5)
+        XCTAssertTrue(title.contains(bar), "where it shows now")
+        withExtendedLifetime((collectionView, window)) {}
+        window.isHidden = true
+    }
+
+    private static func orthogonalCell(at x: CGFloat, text: String) -> (cell: UICollectionViewCell, label: UILabel) {
+        let cell = UICollectionViewCell(frame: CGRect(x: x, y: 0, width: 300, height: 120))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        label.text = text
+        cell.contentView.addSubview(label)
+        return (cell, label)
+    }
+
     func testABottomBarsBackgroundOverAListKeepsItsTouches() throws {
         let host = makeRedactionHost(self)
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
@@ -454,4 +493,8 @@ final class RedactionContainerTests: XCTestCase {
 private final class RefusingScrollView: UIScrollView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 }
+
+/// A private, underscore-prefixed scroll view class, as UIKit's orthogonal section scrollers are.
+@objc(_RedactionTestOrthogonalScroller)
+private final class OrthogonalScrollerStandIn: UIScrollView {}
 #endif
