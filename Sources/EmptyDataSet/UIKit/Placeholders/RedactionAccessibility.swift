@@ -40,31 +40,39 @@ struct RedactionAccessibility {
     }
 
     /// Reads "Loading…" again when the app described the element since (its own label, value or
-    /// hint): the app's words are kept to be put back when redaction ends.
+    /// hint): the app's words are kept to be put back when redaction ends. A new label (nil
+    /// included) means the element was described again, so its value and hint are taken as
+    /// they are then too.
     ///
     /// A word that differs is the app's only when clearing it changes what the element reports
     /// (the probe ``attach(_:to:)`` makes): a value the element computes (a cell's combined
     /// value, a slider's) comes back after clearing and is not saved, so it is never frozen as
-    /// a set value when redaction ends.
+    /// a set value when redaction ends. Whatever the app's current word is — nil included, as
+    /// when a reused cell clears the label it had for its previous row — replaces the saved one,
+    /// so the previous row's words never come back on the new row.
     mutating func reassert(_ overlay: UIView) {
         guard let cell else { return }
         let standIn = overlay.accessibilityLabel
-        if cell.accessibilityLabel != standIn {
+        // The app set the label (nil included): it described the element again, as a reused cell
+        // configured for its new row does. Its value and hint are then taken as they are now —
+        // a value or hint left cleared (nil) is the new row's, not the previous row's.
+        let describedAgain = cell.accessibilityLabel != standIn
+        if describedAgain {
             let before = cell.accessibilityLabel
             cell.accessibilityLabel = nil
-            if cell.accessibilityLabel != before { saved.label = before }
+            saved.label = cell.accessibilityLabel != before ? before : nil
             cell.accessibilityLabel = standIn
         }
-        if cell.accessibilityValue != cleared.value {
+        if describedAgain || cell.accessibilityValue != cleared.value {
             let before = cell.accessibilityValue
             cell.accessibilityValue = nil
-            if cell.accessibilityValue != before { saved.value = before }
+            saved.value = cell.accessibilityValue != before ? before : nil
             cleared.value = cell.accessibilityValue
         }
-        if cell.accessibilityHint != cleared.hint {
+        if describedAgain || cell.accessibilityHint != cleared.hint {
             let before = cell.accessibilityHint
             cell.accessibilityHint = nil
-            if cell.accessibilityHint != before { saved.hint = before }
+            saved.hint = cell.accessibilityHint != before ? before : nil
             cleared.hint = cell.accessibilityHint
         }
     }

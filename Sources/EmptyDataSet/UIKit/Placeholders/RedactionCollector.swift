@@ -31,8 +31,9 @@ struct RedactionScan {
     /// Their visible frames in the overlay's coordinates, where the overlay hands touches to
     /// them (their own overlay takes the taps on their content).
     var scrollRects: [CGRect] = []
-    /// For each of them, the frames of the placeholders drawn above it (views later in the
-    /// subview order: a floating button, a toolbar over a list), which keep stopping touches.
+    /// For each of them, the frames of the placeholders and touch-taking views drawn above it
+    /// (views later in the subview order: a floating button, a toolbar or bottom bar's opaque
+    /// background, a control over a list, by ``RedactionTouchCover``), which keep stopping touches.
     var rectsAboveScrollViews: [[CGRect]] = []
 
     /// Records a placeholder's area, above every scroll view found so far.
@@ -88,6 +89,14 @@ enum RedactionCollector {
             alpha: Double(view.alpha), width: Double(size.width), height: Double(size.height),
             hasOwnRedaction: !isRoot && view.isRedacted)
         let frame = view.convert(view.bounds, to: overlay)
+        // A bar's opaque background or a control takes touches where it draws no placeholder:
+        // one there is not handed to a list beneath.
+        if !isRoot, RedactionTouchCover.covers(
+            decision: decision, isUserInteractionEnabled: view.isUserInteractionEnabled, isControl: view is UIControl,
+            backgroundAlpha: Double(view.backgroundColor?.cgColor.alpha ?? 0)),
+           let area = RedactionClip.visible(frame, in: clip.rect) {
+            scan.cover(area)
+        }
         switch decision {
         case .skip:
             return

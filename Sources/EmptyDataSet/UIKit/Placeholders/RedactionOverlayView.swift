@@ -41,14 +41,17 @@ import UIKit
 /// cell and header views and their frames with its last scan (``RedactionScrollCoverage``) and
 /// re-scans only when one is new or moved — a TextKit pass per label of the list's cells, each
 /// time a cell scrolls in, and every frame while a pinned header stays on screen as the content
-/// scrolls under it. Cells a list makes outside its layout pass are seen at the next frame. For
+/// scrolls under it. A compositional layout's orthogonal sections count too: their cells (inside
+/// a private scroller) and the scroller's offset, which is observed like the list's. Cells a list
+/// makes outside its layout pass are seen at the next frame. For
 /// lists that scroll while loading, redacting each cell (and header view) is cheaper: a cell's
 /// redaction follows it through reuse.
 ///
 /// **Order.** The overlay is the host's last subview, so touches reach it first (hit-testing
 /// follows the subview order, not `zPosition`). A list inserts cells and floating headers while
-/// it scrolls, possibly above it: each scrolled frame checks `subviews.last` and brings it back
-/// to the front. Its `zPosition` of 10 000 also draws it over the scroll indicators of a
+/// it scrolls, possibly above it: the overlay's layout pass after each scrolled frame checks
+/// `subviews.last` and brings it back to the front (never the offset observation itself, which
+/// runs inside UIKit's own updates). Its `zPosition` of 10 000 also draws it over the scroll indicators of a
 /// redacted scroll view (they stay usable, only hidden under the placeholders where they cross).
 @MainActor
 final class RedactionOverlayView: UIView {
@@ -88,6 +91,9 @@ final class RedactionOverlayView: UIView {
     private var reshapedSize: CGSize?
     /// Hidden-state, content-size and scroll observations; invalidated on detach.
     private var observations: [NSKeyValueObservation] = []
+    /// Scroll observations of a collection view host's orthogonal section scrollers, by scroller:
+    /// their cells scroll in without the host's offset changing.
+    private var scrollerObservations: [ObjectIdentifier: NSKeyValueObservation] = [:]
     private static let animationKey = "EmptyDataSet.redaction"
 
     init(style: PlaceholderStyle, isNested: Bool = false) {
@@ -129,6 +135,8 @@ final class RedactionOverlayView: UIView {
     func detach() {
         observations.forEach { $0.invalidate() }
         observations = []
+        scrollerObservations.values.forEach { $0.invalidate() }
+        scrollerObservations = [:]
         scrollOverlays.forEach { $0.detach() }
         scrollOverlays = []
         if !isNested { accessibility.detach(self, from: host) }
@@ -219,7 +227,10 @@ final class RedactionOverlayView: UIView {
         needsFullReshape = false
         scan = RedactionCollector.scan(host: host, overlay: self, style: style)
         reshapedSize = bounds.size
-        if Self.fillsLazily(host) { scannedItems = Self.items(of: host) }
+        if Self.fillsLazily(host) {
+            scannedItems = Self.items(of: host)
+            observeScrollers(of: host)
+        }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         drawBackdrops(scan.placeholders.compactMap(\.backdrop))
@@ -430,7 +441,7 @@ final class RedactionOverlayView: UIView {
         guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
         observations.append(scrollView.observe(\.contentSize, options: [], changeHandler: Self.handler(box) { $0.contentSizeDidChange() }))
         guard Self.fillsLazily(scrollView) else { return }
-        // Called on every scrolled frame: a subview-order check and a flag; the comparison of
+        // Called on every scrolled frame: a flag; the subview-order check and the comparison of
         // the list's cells runs once per layout pass (see the type's comment).
         observations.append(scrollView.observe(\.contentOffset, options: [], changeHandler: Self.handler(box) { $0.contentOffsetDidChange() }))
     }
@@ -459,7 +470,9 @@ final class RedactionOverlayView: UIView {
 
     private func contentOffsetDidChange() {
         guard window != nil else { return }
-        bringToFront()
+        // No reordering here: this handler runs inside UIKit's own passes (batch updates,
+        // self-sizing corrections set the offset), where moving the list's subviews is not ours
+        // to do. The layout pass that follows re-fronts the overlay (`layoutSubviews`).
         // Not through the override: this layout only compares the list's cells, unless something
         // else asked for a re-shape meanwhile.
         super.setNeedsLayout()
@@ -467,12 +480,51 @@ final class RedactionOverlayView: UIView {
 
     /// The cell and header views a table or collection view shows now, with their frames.
     /// Cells in a reuse pool are hidden; scroll indicators and the overlay are not items.
+    ///
+    /// A compositional layout's orthogonal section is a private scroll view (an underscore-prefixed
+    /// class) among the host's subviews, holding that section's cells: they are looked for inside
+    /// it, and the scroller itself counts as an item at where its content lies (its frame moved by
+    /// its offset), so a section scrolled sideways re-scans too. Its placeholders are drawn by this
+    /// overlay as the list's content (``RedactionCollector`` nests only scroll views the app made).
     static func items(of host: UIView) -> [ObjectIdentifier: CGRect] {
         var items: [ObjectIdentifier: CGRect] = [:]
-        for view in host.subviews where !view.isHidden && isItem(view) {
-            items[ObjectIdentifier(view)] = view.frame
+        for view in host.subviews where !view.isHidden {
+            if isItem(view) {
+                items[ObjectIdentifier(view)] = view.frame
+            } else if let scroller = orthogonalScroller(view) {
+                items[ObjectIdentifier(scroller)] = CGRect(
+                    x: scroller.frame.minX - scroller.bounds.minX, y: scroller.frame.minY - scroller.bounds.minY,
+                    width: scroller.bounds.width, height: scroller.bounds.height)
+                for cell in scroller.subviews where !cell.isHidden && isItem(cell) {
+                    items[ObjectIdentifier(cell)] = cell.frame
+                }
+            }
         }
         return items
+    }
+
+    /// A UIKit-private scroll view among a list's subviews (a compositional layout's orthogonal
+    /// section scroller), whose cells are the list's content.
+    private static func orthogonalScroller(_ view: UIView) -> UIScrollView? {
+        guard let scroller = view as? UIScrollView, NSStringFromClass(type(of: scroller)).hasPrefix("_") else { return nil }
+        return scroller
+    }
+
+    /// Observes the offset of each orthogonal section scroller the host shows now (the same flag as
+    /// the host's own scrolling: the layout pass compares the items), and stops observing the
+    /// ones gone. Runs per re-shape, not per frame.
+    private func observeScrollers(of host: UIView) {
+        let scrollers = host.subviews.compactMap(Self.orthogonalScroller)
+        let current = Set(scrollers.map(ObjectIdentifier.init))
+        for (id, observation) in scrollerObservations where !current.contains(id) {
+            observation.invalidate()
+            scrollerObservations[id] = nil
+        }
+        let box = WeakOverlay(self)
+        for scroller in scrollers where scrollerObservations[ObjectIdentifier(scroller)] == nil {
+            scrollerObservations[ObjectIdentifier(scroller)] = scroller.observe(
+                \.contentOffset, options: [], changeHandler: Self.handler(box) { $0.contentOffsetDidChange() })
+        }
     }
 
     private static func isItem(_ view: UIView) -> Bool {
@@ -528,8 +580,10 @@ final class RedactionOverlayView: UIView {
         guard isUserInteractionEnabled, !isHidden, Double(alpha) > RedactionRule.invisibleAlpha,
               super.point(inside: point, with: event) else { return nil }
         if scan.excludedRects.contains(where: { $0.contains(point) }) { return nil }
-        if let scrollView = scan.scrollView(at: point) {
-            return scrollView.hitTest(convert(point, to: scrollView), with: event)
+        if let scrollView = touchableScrollView(at: point) {
+            // Its own hit-test may still find nothing (a subclass's override): the touch then
+            // stops here rather than reach the redacted content.
+            return scrollView.hitTest(convert(point, to: scrollView), with: event) ?? self
         }
         return self
     }
@@ -537,7 +591,21 @@ final class RedactionOverlayView: UIView {
     /// Inside where ``hitTest(_:with:)`` keeps the touch.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard super.point(inside: point, with: event) else { return false }
-        return !scan.excludedRects.contains { $0.contains(point) } && scan.scrollView(at: point) == nil
+        return !scan.excludedRects.contains { $0.contains(point) } && touchableScrollView(at: point) == nil
+    }
+
+    /// The descendant scroll view a touch at `point` is handed to. Calling its `hitTest` directly
+    /// skips the checks UIKit's walk from the window makes on the views in between: one with user
+    /// interaction off (the scroll view's or an ancestor's up to the host) would never have let the
+    /// touch reach it, so the overlay keeps it.
+    private func touchableScrollView(at point: CGPoint) -> UIScrollView? {
+        guard let scrollView = scan.scrollView(at: point) else { return nil }
+        var current: UIView? = scrollView
+        while let view = current, view !== host {
+            if !view.isUserInteractionEnabled { return nil }
+            current = view.superview
+        }
+        return scrollView
     }
 
     // Not passed up the responder chain: the redacted view must not see them either.

@@ -193,6 +193,32 @@ final class RedactionAccessibilityTests: XCTestCase {
         window.isHidden = true
     }
 
+    func testAReusedCellThatClearsItsWordsWhileRedactedGetsNoneBack() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 2)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // Row 0's words, set by the app before redaction.
+        cell.accessibilityLabel = "Row 0, by Ann"
+        cell.accessibilityValue = "Read"
+        cell.accessibilityHint = "Opens the message"
+        cell.contentView.redact()
+        cell.contentView.layoutIfNeeded()
+        // Reused for row 7, whose configuration sets no words of its own.
+        cell.accessibilityLabel = nil
+        cell.accessibilityValue = nil
+        cell.accessibilityHint = nil
+        cell.contentView.setNeedsRedactionUpdate()
+        cell.contentView.layoutIfNeeded()
+        XCTAssertEqual(cell.accessibilityLabel, PresetLocalization.string(for: .loading))
+        cell.contentView.unredact()
+        XCTAssertNil(cell.accessibilityLabel, "row 0's label is not read on row 7")
+        XCTAssertNil(cell.accessibilityValue, "row 0's value is not read on row 7")
+        XCTAssertNil(cell.accessibilityHint, "row 0's hint is not read on row 7")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
     func testAComputedValueIsNotFrozenWhenRedactionEnds() throws {
         let host = makeRedactionHost(self)
         // Reports a value it computes from its state until one is set, as UIKit's cells (their

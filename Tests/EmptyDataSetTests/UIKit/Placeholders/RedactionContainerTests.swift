@@ -222,6 +222,29 @@ final class RedactionContainerTests: XCTestCase {
         window.isHidden = true
     }
 
+    func testScrollingReordersTheListsSubviewsOnlyInTheLayoutPass() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 30)
+        table.tableView.rowHeight = 80
+        keepHosted(table.tableView, in: window)
+        table.tableView.redact()
+        table.tableView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(table.tableView.redactionOverlay)
+        // A view the list (or the app) put above the overlay, as a cell inserted while scrolling.
+        let inserted = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        table.tableView.addSubview(inserted)
+
+        // The offset changes inside UIKit's own work (batch updates, self-sizing corrections):
+        // the observation must not move the list's subviews there.
+        table.tableView.contentOffset.y = 40
+        XCTAssertIdentical(table.tableView.subviews.last, inserted, "no reordering from the offset observation")
+        // The layout pass that follows brings the overlay back to the front.
+        table.tableView.layoutIfNeeded()
+        XCTAssertIdentical(table.tableView.subviews.last, overlay, "re-fronted in the overlay's layout pass")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
     func testARedactedTableTakesTouchesOnItsCellsAndFloatingHeaders() throws {
         let window = makeShownWindow()
         let table = RedactionTable(rows: 30, headers: ["First", "Second"])
@@ -276,6 +299,94 @@ final class RedactionContainerTests: XCTestCase {
         let listPoint = CGPoint(x: 100, y: 200)
         XCTAssertFalse(add.frame.contains(listPoint), "precondition: away from the button")
         XCTAssertIdentical(host.card.hitTest(listPoint, with: nil), inner, "the list's own overlay takes it, inside the list")
+    }
+
+    func testCellsScrollingInInsideAnOrthogonalSectionAreRescanned() throws {
+        let window = makeShownWindow()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        keepHosted(collectionView, in: window)
+        // Stands in for a compositional layout's orthogonal section scroller: a private
+        // (underscore-prefixed) scroll view among the list's subviews, holding that section's cells.
+        let scroller = OrthogonalScrollerStandIn(frame: CGRect(x: 0, y: 100, width: 300, height: 120))
+        scroller.contentSize = CGSize(width: 900, height: 120)
+        let first = Self.orthogonalCell(at: 0, text: "First")
+        scroller.addSubview(first.cell)
+        collectionView.addSubview(scroller)
+        collectionView.redact()
+        collectionView.layoutIfNeeded()
+        let overlay = try XCTUnwrap(collectionView.redactionOverlay)
+        XCTAssertNotNil(overlay.placeholder(of: first.label), "precondition: drawn as the list's content")
+        XCTAssertNil(overlay.scrollOverlay(of: scroller), "precondition: not nested")
+
+        // Swiped sideways: a new cell inside the scroller, the list's own offset unchanged.
+        let rescans = overlay.itemRescanCount
+        let second = Self.orthogonalCell(at: 320, text: "Second")
+        scroller.addSubview(second.cell)
+        scroller.contentOffset.x = 200
+        collectionView.layoutIfNeeded()
+        XCTAssertGreaterThan(overlay.itemRescanCount, rescans, "the scroller's scrolling and new cell asked for it")
+        let bar = try XCTUnwrap(overlay.placeholder(of: second.label)?.rects.first, "the new cell's title is drawn")
+        let title = second.label.convert(second.label.bounds, to: overlay).insetBy(dx: -0.5, dy: -0.5)
+        XCTAssertTrue(title.contains(bar), "where it shows now")
+        withExtendedLifetime((collectionView, window)) {}
+        window.isHidden = true
+    }
+
+    private static func orthogonalCell(at x: CGFloat, text: String) -> (cell: UICollectionViewCell, label: UILabel) {
+        let cell = UICollectionViewCell(frame: CGRect(x: x, y: 0, width: 300, height: 120))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        label.text = text
+        cell.contentView.addSubview(label)
+        return (cell, label)
+    }
+
+    func testABottomBarsBackgroundOverAListKeepsItsTouches() throws {
+        let host = makeRedactionHost(self)
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        list.contentSize = CGSize(width: 300, height: 1_200)
+        host.card.addSubview(list)
+        // A bottom bar over the list: an opaque background with one small button in it.
+        let bar = UIView(frame: CGRect(x: 0, y: 340, width: 300, height: 60))
+        bar.backgroundColor = .systemBackground
+        let button = UIButton(type: .system)
+        button.setTitle("Done", for: .normal)
+        button.frame = CGRect(x: 240, y: 10, width: 50, height: 40)
+        bar.addSubview(button)
+        host.card.addSubview(bar)
+
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let inner = try XCTUnwrap(overlay.scrollOverlay(of: list))
+        let barPoint = CGPoint(x: 60, y: 370)
+        XCTAssertFalse(bar.convert(button.frame, to: host.card).contains(barPoint), "precondition: away from the button")
+        XCTAssertIdentical(host.card.hitTest(barPoint, with: nil), overlay, "the bar's background is not the list's")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 60, y: 200), with: nil), inner, "above the bar, the list's")
+    }
+
+    func testATouchOverAListThatTakesNoTouchesStopsAtTheOverlay() throws {
+        let host = makeRedactionHost(self)
+        // A list inside a container with user interaction off: UIKit would never let a touch
+        // reach it, so the redacted content beneath must not get it either.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        container.isUserInteractionEnabled = false
+        let locked = UIScrollView(frame: container.bounds)
+        locked.contentSize = CGSize(width: 300, height: 900)
+        container.addSubview(locked)
+        host.card.addSubview(container)
+        // A list whose own hit-test finds nothing (an app's override).
+        let refusing = RefusingScrollView(frame: CGRect(x: 0, y: 220, width: 300, height: 200))
+        refusing.contentSize = CGSize(width: 300, height: 900)
+        host.card.addSubview(refusing)
+
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertNotNil(overlay.scrollOverlay(of: locked), "precondition: the list has its own overlay")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 100, y: 100), with: nil), overlay,
+                           "not handed to a list under a view that takes no touches")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 100, y: 320), with: nil), overlay,
+                           "a list that finds no view for the touch leaves it at the overlay")
     }
 
     func testVoiceOverOutlinesOnlyTheVisiblePartOfARedactedScrollView() throws {
@@ -377,4 +488,13 @@ final class RedactionContainerTests: XCTestCase {
         }
     }
 }
+
+/// A scroll view whose hit-test finds no view, as an app's override may.
+private final class RefusingScrollView: UIScrollView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+}
+
+/// A private, underscore-prefixed scroll view class, as UIKit's orthogonal section scrollers are.
+@objc(_RedactionTestOrthogonalScroller)
+private final class OrthogonalScrollerStandIn: UIScrollView {}
 #endif
