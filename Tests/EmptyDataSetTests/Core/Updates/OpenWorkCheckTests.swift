@@ -86,7 +86,7 @@ final class OpenWorkCheckTests: XCTestCase {
         var check = OpenWorkCheck()
         let nested = OpenWorkCheck.Open(isLayingOut: true, isInsideNestedRunLoop: true)
         for _ in 1..<OpenWorkCheck.turnsBeforeStaleWhileNested { _ = check.step(for: .reload, open: nested) }
-        // Back at the outermost level with the pass still open: the usual bound applies in full.
+        // Back at the depth the pass opened at, still open: the usual bound applies in full.
         for turn in 1..<OpenWorkCheck.turnsBeforeStale {
             XCTAssertEqual(check.step(for: .reload, open: laidOutInside), .wait(.reload), "turn \(turn)")
         }
