@@ -12,10 +12,14 @@
 ///
 /// Layout is synchronous, but a nested run loop (HTML parsing in a cell) turns the main queue
 /// inside it, so a pass found open on a turn is waited for; only one still open after several
-/// turns at the outermost run-loop level (``OpenWorkCheck``) was cut off by an exception:
+/// turns not nested inside it (``OpenWorkCheck``) was cut off by an exception:
 /// ``resetStale()`` closes it then.
 struct LayoutPass: Sendable {
     private var depth = 0
+    /// The main run loop's depth when the outermost open pass began, `nil` while none is open: a
+    /// turn deeper than this runs inside a run loop nested in the pass
+    /// (``OpenWorkCheck/isInsideNestedRunLoop(depthsAtOpen:currentDepth:)``).
+    private(set) var runLoopDepthAtOpen: Int?
     /// Whether a layout pass of the scroll view has completed.
     private(set) var hasCompletedLayout: Bool
 
@@ -33,7 +37,11 @@ struct LayoutPass: Sendable {
     var defersReloads: Bool { isLayingOut || !hasCompletedLayout }
 
     /// Records the start of a layout pass (before the original `layoutSubviews` runs).
-    mutating func enter() {
+    /// - Parameter runLoopDepth: The main run loop's depth now (entries minus exits; 0 when no run
+    ///   loop is running, as in a test body called straight from `main`). Kept for the outermost
+    ///   pass. Default 0.
+    mutating func enter(runLoopDepth: Int = 0) {
+        if depth == 0 { runLoopDepthAtOpen = runLoopDepth }
         depth += 1
     }
 
@@ -41,7 +49,10 @@ struct LayoutPass: Sendable {
     /// (the count was repaired meanwhile) is clamped.
     mutating func leave() {
         depth = max(0, depth - 1)
-        if depth == 0 { hasCompletedLayout = true }
+        if depth == 0 {
+            hasCompletedLayout = true
+            runLoopDepthAtOpen = nil
+        }
     }
 
     /// Called on a turn of the main queue once ``OpenWorkCheck`` found an open pass stale: closes
@@ -49,6 +60,7 @@ struct LayoutPass: Sendable {
     mutating func resetStale() -> Bool {
         guard depth > 0 else { return false }
         depth = 0
+        runLoopDepthAtOpen = nil
         return true
     }
 }

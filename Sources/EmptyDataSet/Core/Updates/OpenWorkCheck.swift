@@ -14,12 +14,16 @@
 ///
 /// A nested run loop may last long (the first HTML import starts WebKit; a layout may build many
 /// such cells), so a count of turns alone cannot tell it from a call left open. The UIKit layer
-/// tells whether the turn runs inside a run loop nested in the main run loop's outermost run
-/// (``Open/isInsideNestedRunLoop``): there a synchronous call below the turn may be live, so the
-/// turn waits without counting toward the repair. Only at the outermost level — where a call is
-/// still open only if an Objective-C exception cut it off — do ``turnsBeforeStale`` turns in a row
-/// lead to the repair. A safety bound, ``turnsBeforeStaleWhileNested`` (seconds of turns), repairs
-/// even while nested, so a miscounted nesting cannot hold decisions back for ever.
+/// records the main run loop's depth when a layout pass or hooked call opens and compares it with
+/// the depth on the turn (``isInsideNestedRunLoop(depthsAtOpen:currentDepth:)``): a turn deeper than
+/// the open work runs in a run loop nested inside it, where the work may be live below the turn,
+/// so it waits without counting toward the repair. A turn at the open work's own depth (or above
+/// it) cannot run inside it — the work is still open only if an Objective-C exception cut it off —
+/// and ``turnsBeforeStale`` such turns in a row lead to the repair. The comparison is relative, so
+/// it holds whether or not a run loop runs around the work (an app's turn, or a unit test's body
+/// called straight from `main`), and a constant miscount of the depth cancels out. A safety bound,
+/// ``turnsBeforeStaleWhileNested`` (seconds of turns), repairs even while nested, so a miscounted
+/// nesting cannot hold decisions back for ever.
 ///
 /// An update block open with no call around it is a different case: UIKit opens one with the
 /// public `beginUpdates` from a private path no hook encloses and closes it with a private call.
@@ -40,6 +44,31 @@ struct OpenWorkCheck: Sendable {
     /// while running inside a nested run loop before it is repaired anyway (at least 5 seconds).
     static let turnsBeforeStaleWhileNested = 50
 
+    /// Whether a turn at the main run loop's `currentDepth` runs inside a run loop nested in the
+    /// open work, which may then be live below the turn.
+    ///
+    /// Open work is synchronous: a turn can run inside it only in a run loop it (or code it calls)
+    /// spins, one level deeper than where it opened. Relative depths make the answer right however
+    /// the depth is counted, as long as the miscount is the same at open and on the turn:
+    /// - an app: work opened at depth 1 (a run of `UIApplicationMain`'s loop), a turn at 2 is
+    ///   nested;
+    /// - a host-less unit test (the test body called from `main`, no run loop running): work opened
+    ///   at 0, a turn at 1 — the test's own wait, or a spin inside the work — is nested;
+    /// - a turn at the depth the work opened at runs after the work stopped running: not nested, it
+    ///   counts toward ``turnsBeforeStale``;
+    /// - a depth left one too high for good (an exception unwinding through a nested run skips its
+    ///   exit): work opened later at 2, a turn at 2 is not nested, and is repaired as usual.
+    /// - Parameters:
+    ///   - depthsAtOpen: The depth at which each open layout pass or hooked call began, `nil` for
+    ///     one not open. The outermost (smallest) decides: anything opened later opened inside it,
+    ///     or inside a run loop it spun.
+    ///   - currentDepth: The depth on the turn.
+    /// - Returns: `false` when nothing is open.
+    static func isInsideNestedRunLoop(depthsAtOpen: [Int?], currentDepth: Int) -> Bool {
+        guard let outermost = depthsAtOpen.compactMap({ $0 }).min() else { return false }
+        return currentDepth > outermost
+    }
+
     /// What is open when a deferred turn runs.
     struct Open: Equatable, Sendable {
         /// A layout pass of the scroll view (``LayoutPass/isLayingOut``).
@@ -48,8 +77,9 @@ struct OpenWorkCheck: Sendable {
         var hasOpenCall = false
         /// A `beginUpdates()` block (``UpdateBatching/hasOpenUpdateBlock``).
         var hasOpenUpdateBlock = false
-        /// Whether the turn runs inside a run loop nested in the main run loop's outermost run,
-        /// where a layout pass or hooked call found open may still be running below the turn.
+        /// Whether the turn runs inside a run loop nested in the open layout pass or hooked call,
+        /// which may then still be running below the turn
+        /// (``OpenWorkCheck/isInsideNestedRunLoop(depthsAtOpen:currentDepth:)``).
         var isInsideNestedRunLoop = false
     }
 
@@ -61,8 +91,8 @@ struct OpenWorkCheck: Sendable {
         case run(DeferredReload.Work, repairs: Bool)
     }
 
-    /// Consecutive turns at the outermost run-loop level that found a layout pass or a hooked
-    /// call open.
+    /// Consecutive turns, not nested in the open work's run loop, that found a layout pass or a
+    /// hooked call open.
     private(set) var turnsFoundOpen = 0
     /// Consecutive turns inside a nested run loop that found a layout pass or a hooked call open.
     private(set) var nestedTurnsFoundOpen = 0

@@ -57,6 +57,10 @@ struct UpdateBatching: Sendable {
 
     private var callDepth = 0
     private var openUpdateBlocks = 0
+    /// The main run loop's depth when the outermost open hooked call began, `nil` while none is
+    /// open: a turn deeper than this runs inside a run loop nested in the call
+    /// (``OpenWorkCheck/isInsideNestedRunLoop(depthsAtOpen:currentDepth:)``).
+    private(set) var runLoopDepthAtOpenCall: Int?
 
     /// Whether a hooked call or a `beginUpdates()` block is open, so re-evaluating now would see a
     /// data source in the middle of a change.
@@ -69,9 +73,14 @@ struct UpdateBatching: Sendable {
     var hasOpenUpdateBlock: Bool { openUpdateBlocks > 0 }
 
     /// Records entry into a hooked method, before its original implementation runs.
-    mutating func enter(_ call: Call = .plain) -> Entry {
+    /// - Parameters:
+    ///   - call: What the method does to the nesting. Default ``Call/plain``.
+    ///   - runLoopDepth: The main run loop's depth now (entries minus exits; 0 when no run loop is
+    ///     running). Kept for the outermost open call. Default 0.
+    mutating func enter(_ call: Call = .plain, runLoopDepth: Int = 0) -> Entry {
         let entry = Entry(
             isOutermost: !isBatching, call: call, isOutsideHookedCalls: callDepth == 0, blocksBefore: openUpdateBlocks)
+        if callDepth == 0 { runLoopDepthAtOpenCall = runLoopDepth }
         callDepth += 1
         return entry
     }
@@ -81,6 +90,7 @@ struct UpdateBatching: Sendable {
     /// return (the count was repaired meanwhile) is clamped rather than going negative.
     mutating func leave(_ entry: Entry) -> Bool {
         callDepth = max(0, callDepth - 1)
+        if callDepth == 0 { runLoopDepthAtOpenCall = nil }
         switch entry.call {
         case .plain:
             break
@@ -102,6 +112,7 @@ struct UpdateBatching: Sendable {
         guard isBatching else { return false }
         callDepth = 0
         openUpdateBlocks = 0
+        runLoopDepthAtOpenCall = nil
         return true
     }
 }

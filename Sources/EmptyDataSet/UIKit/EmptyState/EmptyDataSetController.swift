@@ -233,13 +233,17 @@ final class EmptyDataSetController: NSObject {
         guard let requested = deferred.take() else { return }
         // Hooked calls and layout passes are synchronous, but a nested run loop (HTML parsing in a
         // cell) turns the main queue inside them: while one is open the turn waits — for as long
-        // as the turn runs inside a nested run loop (``RunLoopNesting``), up to a safety bound —
-        // and only one open across several turns at the outermost level is repaired as cut off by
-        // an exception (``OpenWorkCheck``). The counts are repaired even while swizzling is off
-        // (they are kept then too); only the work a repair adds waits for the switch.
+        // as the turn runs deeper in the main run loop than where the open work began
+        // (``RunLoopNesting``), up to a safety bound — and only one open across several turns not
+        // nested inside it is repaired as cut off by an exception (``OpenWorkCheck``). The counts
+        // are repaired even while swizzling is off (they are kept then too); only the work a
+        // repair adds waits for the switch.
+        let isNested = OpenWorkCheck.isInsideNestedRunLoop(
+            depthsAtOpen: [layoutPass.runLoopDepthAtOpen, batching.runLoopDepthAtOpenCall],
+            currentDepth: RunLoopNesting.depth)
         let open = OpenWorkCheck.Open(
             isLayingOut: layoutPass.isLayingOut, hasOpenCall: batching.hasOpenCall,
-            hasOpenUpdateBlock: batching.hasOpenUpdateBlock, isInsideNestedRunLoop: RunLoopNesting.isInsideNestedRunLoop)
+            hasOpenUpdateBlock: batching.hasOpenUpdateBlock, isInsideNestedRunLoop: isNested)
         let work: DeferredReload.Work
         switch openWork.step(for: requested, open: open, reactsToRepair: EmptyDataSetHooks.isEnabled) {
         case .wait(let waiting):

@@ -159,7 +159,7 @@ enum EmptyDataSetHooks {
             original()
             return
         }
-        controller.layoutPass.enter()
+        controller.layoutPass.enter(runLoopDepth: RunLoopNesting.depth)  // a turn deeper runs inside it
         original()
         controller.layoutPass.leave()
         controller.loadingHoldDidLayOut()  // a held loading state back in front of new cells
@@ -178,7 +178,7 @@ enum EmptyDataSetHooks {
             original()
             return
         }
-        let entry = controller.batching.enter(call)
+        let entry = controller.batching.enter(call, runLoopDepth: RunLoopNesting.depth)  // a turn deeper runs inside it
         if entry.isOutermost { controller.outermostCallWillBegin() }
         original()
         if controller.batching.leave(entry), isEnabled, let signal { controller.handle(signal) }

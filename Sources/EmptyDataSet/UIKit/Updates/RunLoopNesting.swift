@@ -1,33 +1,37 @@
 #if canImport(UIKit)
 import UIKit
 
-/// How deeply the main run loop is nested now, so a deferred turn can tell whether it runs
-/// inside a nested run loop (``OpenWorkCheck/Open/isInsideNestedRunLoop``).
+/// How deeply the main run loop is nested now, so a deferred turn can tell whether it runs inside
+/// a run loop nested in an open layout pass or hooked call.
 ///
 /// A nested run loop on the main thread (`NSAttributedString`'s HTML import in
 /// `tableView(_:cellForRowAt:)`, a modal wait) runs the main queue from inside whatever
 /// synchronous call spun it — possibly UIKit's layout pass or a batch update. Observers of the
 /// main run loop's `entry` and `exit` activities, in the common modes (those the main queue is
 /// serviced in, so every run in which a deferred turn can run is seen), keep the depth: entries
-/// minus exits. `UIApplicationMain` runs the main run loop over and over; each of those runs is
-/// the outermost level, depth 1. A turn at depth 2 or more runs inside a nested loop.
+/// minus exits. The hooks record the depth when a layout pass or hooked call opens
+/// (``LayoutPass/runLoopDepthAtOpen``, ``UpdateBatching/runLoopDepthAtOpenCall``); a turn deeper
+/// than that runs inside the open work
+/// (``OpenWorkCheck/isInsideNestedRunLoop(depthsAtOpen:currentDepth:)``). The depth is never read
+/// as absolute: in an app, `UIApplicationMain`'s runs are depth 1, but a host-less unit test calls
+/// its body from `main` with no run loop running (depth 0), and its own waits are depth 1.
 ///
-/// Installed lazily, once, when the first empty state is set up. The run that is in progress then
-/// is counted as one level (when the main run loop is running at all): installed from inside a
-/// nested loop, the depth reads too low until the app's next launch, as it does for a run in a
-/// private mode outside the common modes (the main queue is not serviced there) around a nested
-/// common-mode run: the deferred turn then falls back to its bounded count of turns, the behaviour
-/// without these observers. Reading too high only delays the repair of a call an exception cut
-/// off, up to ``OpenWorkCheck/turnsBeforeStaleWhileNested``'s bound.
+/// Installed lazily, once, when the first empty state is set up. The run in progress then is
+/// counted as one level (when the main run loop is running at all). Installed from inside a
+/// nested loop, the count reads one too low only until the outermost run's next exit (the count
+/// stops at 0) and entry, which count it right again; work opened meanwhile is judged relative to
+/// the same low count. A run in a private mode outside the common modes (the main queue is not
+/// serviced there) is not counted, and turns cannot run in it. An Objective-C exception unwinding
+/// through a nested run skips its exit, leaving the count one too high for good: work opened from
+/// then on is recorded with the same excess, so the comparison stays right; only work already open
+/// when the exception went through (cut off by it too, or live) may look nested and is then held
+/// at most to ``OpenWorkCheck/turnsBeforeStaleWhileNested``'s bound.
 @MainActor
 enum RunLoopNesting {
-    /// Entries minus exits of the main run loop since installation, plus the run in progress then.
-    private static var depth = 0
+    /// Entries minus exits of the main run loop since installation, plus the run in progress then;
+    /// 0 before installation.
+    private(set) static var depth = 0
     private static var isInstalled = false
-
-    /// Whether the current code runs inside a run loop nested in the main run loop's outermost
-    /// run. `false` before installation.
-    static var isInsideNestedRunLoop: Bool { depth > 1 }
 
     /// Adds the observers to the main run loop, once.
     static func installIfNeeded() {

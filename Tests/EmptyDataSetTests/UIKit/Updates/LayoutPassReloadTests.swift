@@ -203,8 +203,17 @@ final class LayoutPassReloadTests: XCTestCase {
     /// A nested run loop inside the layout pass (a cell parsing HTML with `NSAttributedString`
     /// spins the main run loop) turns the main queue inside the pass. The decision deferred out of
     /// the lazy reload must not run there: the turn finds the pass open and waits — for as long as
-    /// the nested loop lasts, here longer than the turns bounding a repair at the outermost level
-    /// (the first HTML import starting WebKit), without zeroing the live pass.
+    /// the nested loop lasts, here longer than the turns bounding a repair of work found open by
+    /// turns not nested inside it (the first HTML import starting WebKit), without zeroing the
+    /// live pass.
+    ///
+    /// Holds hosted and host-less alike, because nesting is judged relative to the run-loop depth
+    /// recorded when the pass opened. In a test host, the test body runs inside a run of the main
+    /// run loop (depth 1): the pass opens at 1 and the spin below is depth 2. In a host-less
+    /// `xcodebuild test`, XCTest calls the body straight from `main` with no run loop running: the
+    /// pass opens at 0 and the spin is the outermost run, depth 1 — still one deeper than the
+    /// pass, so nested (an absolute "depth above 1" read it as outermost and repaired the live pass
+    /// after half a second). The data source records both depths, so a failure says which.
     func testAReloadDeferredOutOfTheLayoutWaitsWhileANestedRunLoopTurnsTheQueueInsideIt() {
         let window = makeShownWindow()
         let tableView = UITableView(frame: window.bounds, style: .plain)
@@ -229,8 +238,11 @@ final class LayoutPassReloadTests: XCTestCase {
         XCTAssertTrue(dataSource.queueTurnedDuringSpin, "precondition: the main queue turned inside the layout")
         XCTAssertGreaterThan(
             dataSource.spinDuration, OpenWorkCheck.retryDelay * Double(OpenWorkCheck.turnsBeforeStale),
-            "precondition: longer than the outermost level's bound")
-        XCTAssertTrue(dataSource.sawNestedRunLoop, "precondition: the nesting observer saw the nested loop")
+            "precondition: longer than the bound for turns not nested in the pass")
+        XCTAssertEqual(
+            dataSource.turnDepth, dataSource.depthAtOpen.map { $0 + 1 },
+            "precondition: the turn ran one run-loop level below the pass's open (hosted 1 → 2, host-less 0 → 1)")
+        XCTAssertTrue(dataSource.sawNestedRunLoop, "the rule the deferred turn follows took the turn as nested")
         XCTAssertEqual(dataSource.callsDuringSpin, [], "no delegate call inside the layout pass")
         XCTAssertFalse(dataSource.visibleDuringSpin)
         XCTAssertTrue(dataSource.passStillOpenAfterSpin, "the live layout pass was not repaired as stale")
@@ -271,7 +283,8 @@ private final class ReloadRecordingTable: UITableView {
 /// `NSAttributedString`'s HTML import does (its first import starts WebKit, which can take that
 /// long), and records what the empty state's side looked like meanwhile.
 private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
-    /// Longer than the outermost level's bound (five turns 0.1 s apart).
+    /// Longer than the bound for work found open by turns not nested inside it (five turns 0.1 s
+    /// apart), shorter than the nested safety bound (five seconds).
     static let spinLength: TimeInterval = 1
 
     private let spy: EmptyDataSetSpy
@@ -280,6 +293,10 @@ private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
     private(set) var callsDuringSpin: [String] = []
     private(set) var spinDuration: TimeInterval = 0
     private(set) var sawNestedRunLoop = false
+    /// The run-loop depth the table's layout pass recorded at its open, and the depth of a turn
+    /// inside the spin.
+    private(set) var depthAtOpen: Int?
+    private(set) var turnDepth: Int?
     private(set) var passStillOpenAfterSpin = false
     private var hasSpun = false
 
@@ -295,16 +312,24 @@ private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
             let start = Date()
             let turned = AtomicFlag()
             let nested = AtomicFlag()
+            let turnDepth = DepthRecord()
+            let opened = tableView.emptyDataSetControllerIfPresent?.layoutPass.runLoopDepthAtOpen
+            depthAtOpen = opened
             DispatchQueue.main.async {  // after the deferred turn, FIFO; runs inside the spin
                 turned.raise()
                 MainActor.assumeIsolated {
-                    if RunLoopNesting.isInsideNestedRunLoop { nested.raise() }
+                    // The same comparison the deferred turn makes.
+                    if OpenWorkCheck.isInsideNestedRunLoop(depthsAtOpen: [opened], currentDepth: RunLoopNesting.depth) {
+                        nested.raise()
+                    }
+                    turnDepth.value = RunLoopNesting.depth
                 }
             }
             // Spins the whole length, whatever runs meanwhile: the deferred turn's retries too.
             _ = waitUntil(timeout: Self.spinLength) { false }
             spinDuration = Date().timeIntervalSince(start)
             sawNestedRunLoop = nested.isRaised
+            self.turnDepth = turnDepth.value
             queueTurnedDuringSpin = turned.isRaised
             visibleDuringSpin = tableView.isEmptyDataSetVisible
             callsDuringSpin = spy.calls
@@ -312,5 +337,10 @@ private final class RunLoopSpinningDataSource: NSObject, UITableViewDataSource {
         }
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
+}
+
+/// A run-loop depth recorded by a block on the main queue and read on the main thread after it ran.
+private final class DepthRecord: @unchecked Sendable {
+    var value: Int?
 }
 #endif
