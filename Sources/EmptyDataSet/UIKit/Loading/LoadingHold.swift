@@ -122,15 +122,13 @@ final class LoadingHold {
         let cover = cover
         // Only rows still hidden: one whose alpha changed since (the app's, a collection view
         // layout's) keeps it.
-        let restored = hiddenViews.values.compactMap { entry -> (UIView, CGFloat)? in
+        var restored = hiddenViews.values.compactMap { entry -> (UIView, CGFloat)? in
             guard let view = entry.view.view, view.alpha == 0 else { return nil }
             return (view, entry.alpha)
         }
         hiddenViews = [:]
-        // A collection view applies its layout's attributes (alpha included) again on its next
-        // pass, so a cell's alpha ends as its layout says, whatever it was when it was hidden.
         if !restored.isEmpty, let collectionView = scrollView as? UICollectionView {
-            collectionView.collectionViewLayout.invalidateLayout()
+            restored = restored.map { view, alpha in (view, Self.layoutAlpha(of: view, in: collectionView) ?? alpha) }
         }
         guard duration > 0, cover.window != nil else {
             cover.removeFromSuperview()
@@ -144,6 +142,30 @@ final class LoadingHold {
                 cover.alpha = 0
                 for (view, alpha) in restored { view.alpha = alpha }
             }, completion: { _ in cover.removeFromSuperview() })
+    }
+
+    /// The alpha `collectionView`'s layout gives `view` (a visible cell or supplementary view)
+    /// now, or `nil` when it has none for it (the view left the list, the layout returns no
+    /// attributes). A collection view's alpha is its layout's, which may have changed during the
+    /// hold; reading the attributes, rather than invalidating the layout, keeps the cached sizes of
+    /// self-sizing cells, so nothing jumps when the hold ends.
+    private static func layoutAlpha(of view: UIView, in collectionView: UICollectionView) -> CGFloat? {
+        if let cell = view as? UICollectionViewCell {
+            guard let indexPath = collectionView.indexPath(for: cell) else { return nil }
+            return collectionView.layoutAttributesForItem(at: indexPath)?.alpha
+        }
+        guard view is UICollectionReusableView else { return nil }
+        // UIKit says a supplementary view's kind only through the layout's attributes.
+        let kinds = Set((collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .filter { $0.representedElementCategory == .supplementaryView }
+            .compactMap(\.representedElementKind))
+        for kind in kinds where collectionView.visibleSupplementaryViews(ofKind: kind).contains(where: { $0 === view }) {
+            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)
+            where collectionView.supplementaryView(forElementKind: kind, at: indexPath) === view {
+                return collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.alpha
+            }
+        }
+        return nil
     }
 
     /// The scroll view's bounds at the current offset, from below the table header (or the top
@@ -201,9 +223,20 @@ final class LoadingHold {
     }
 
     /// Whether UIKit made `view` for itself, as `_UIScrollViewScrollIndicator` (``PrivateViewClass``).
+    /// Decided once per class: ``follow()`` runs on every offset change, and a class's name never
+    /// changes.
     private static func isUIKitPrivate(_ view: UIView) -> Bool {
-        PrivateViewClass.isUIKitPrivate(NSStringFromClass(type(of: view)))
+        let viewClass: AnyClass = type(of: view)
+        let key = ObjectIdentifier(viewClass)
+        if let known = privateClasses[key] { return known }
+        let isPrivate = PrivateViewClass.isUIKitPrivate(NSStringFromClass(viewClass))
+        privateClasses[key] = isPrivate
+        return isPrivate
     }
+
+    /// ``isUIKitPrivate(_:)``'s decisions by class; classes are never unloaded, so it stays small
+    /// (one entry per class of view a plain scroll view held content of).
+    private static var privateClasses: [ObjectIdentifier: Bool] = [:]
 
     private static func isRefreshControl(_ view: UIView) -> Bool {
         #if os(tvOS)
