@@ -128,7 +128,10 @@ final class LoadingHold {
         }
         hiddenViews = [:]
         if !restored.isEmpty, let collectionView = scrollView as? UICollectionView {
-            restored = restored.map { view, alpha in (view, Self.layoutAlpha(of: view, in: collectionView) ?? alpha) }
+            let supplementaryAlphas = Self.supplementaryLayoutAlphas(in: collectionView)
+            restored = restored.map { view, alpha in
+                (view, Self.layoutAlpha(of: view, in: collectionView) ?? supplementaryAlphas[ObjectIdentifier(view)] ?? alpha)
+            }
         }
         guard duration > 0, cover.window != nil else {
             cover.removeFromSuperview()
@@ -144,28 +147,32 @@ final class LoadingHold {
             }, completion: { _ in cover.removeFromSuperview() })
     }
 
-    /// The alpha `collectionView`'s layout gives `view` (a visible cell or supplementary view)
-    /// now, or `nil` when it has none for it (the view left the list, the layout returns no
-    /// attributes). A collection view's alpha is its layout's, which may have changed during the
-    /// hold; reading the attributes, rather than invalidating the layout, keeps the cached sizes of
-    /// self-sizing cells, so nothing jumps when the hold ends.
+    /// The alpha `collectionView`'s layout gives `view`, a visible cell, now, or `nil` when it has
+    /// none for it (not a cell, the cell left the list, the layout returns no attributes). A
+    /// collection view's alpha is its layout's, which may have changed during the hold; reading
+    /// the attributes, rather than invalidating the layout, keeps the cached sizes of self-sizing
+    /// cells, so nothing jumps when the hold ends.
     private static func layoutAlpha(of view: UIView, in collectionView: UICollectionView) -> CGFloat? {
-        if let cell = view as? UICollectionViewCell {
-            guard let indexPath = collectionView.indexPath(for: cell) else { return nil }
-            return collectionView.layoutAttributesForItem(at: indexPath)?.alpha
-        }
-        guard view is UICollectionReusableView else { return nil }
-        // UIKit says a supplementary view's kind only through the layout's attributes.
-        let kinds = Set((collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
-            .filter { $0.representedElementCategory == .supplementaryView }
-            .compactMap(\.representedElementKind))
-        for kind in kinds where collectionView.visibleSupplementaryViews(ofKind: kind).contains(where: { $0 === view }) {
-            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)
-            where collectionView.supplementaryView(forElementKind: kind, at: indexPath) === view {
-                return collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.alpha
+        guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell) else { return nil }
+        return collectionView.layoutAttributesForItem(at: indexPath)?.alpha
+    }
+
+    /// The alpha the layout gives each visible supplementary view now, by view, as
+    /// ``layoutAlpha(of:in:)`` for cells. UIKit tells a supplementary view's kind only through the
+    /// layout's attributes, so the kinds are those of the elements in the visible bounds.
+    private static func supplementaryLayoutAlphas(in collectionView: UICollectionView) -> [ObjectIdentifier: CGFloat] {
+        let attributes = collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+        let kinds = Set(attributes.filter { $0.representedElementCategory == .supplementaryView }.compactMap(\.representedElementKind))
+        var alphas: [ObjectIdentifier: CGFloat] = [:]
+        for kind in kinds {
+            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath),
+                      let alpha = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.alpha
+                else { continue }
+                alphas[ObjectIdentifier(view)] = alpha
             }
         }
-        return nil
+        return alphas
     }
 
     /// The scroll view's bounds at the current offset, from below the table header (or the top

@@ -16,6 +16,8 @@ private final class CountingFlowLayout: UICollectionViewFlowLayout {
     var invalidations = 0
     /// The items' alpha in the attributes; changed without invalidating, as a layout's state may.
     var itemAlpha: CGFloat = 1
+    /// The section headers' alpha in the attributes, likewise.
+    var headerAlpha: CGFloat = 1
     override func invalidateLayout() {
         invalidations += 1
         super.invalidateLayout()
@@ -26,20 +28,29 @@ private final class CountingFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         super.layoutAttributesForItem(at: indexPath).map(withItemAlpha)
     }
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(withItemAlpha)
+    }
     private func withItemAlpha(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard attributes.representedElementCategory == .cell else { return attributes }
-        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
-        copy.alpha = itemAlpha
+        guard let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        switch attributes.representedElementCategory {
+        case .cell: copy.alpha = itemAlpha
+        case .supplementaryView: copy.alpha = headerAlpha
+        default: return attributes
+        }
         return copy
     }
 }
 
-/// One section of `count` plain cells.
+/// One section of `count` plain cells, with a plain section header.
 private final class CellsDataSource: NSObject, UICollectionViewDataSource {
     var count = 1
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
 }
 
@@ -169,9 +180,13 @@ final class LoadingHoldTests: XCTestCase {
         let window = makeShownWindow()
         let layout = CountingFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 44)
+        layout.headerReferenceSize = CGSize(width: 100, height: 30)
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.backgroundColor = .clear
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
         let dataSource = CellsDataSource()
         collectionView.dataSource = dataSource
         window.addSubview(collectionView)
@@ -179,6 +194,9 @@ final class LoadingHoldTests: XCTestCase {
         guard let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) else {
             return XCTFail("precondition: the cell is laid out")
         }
+        guard let header = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        else { return XCTFail("precondition: the header is laid out") }
         let stray = UICollectionViewCell(frame: CGRect(x: 0, y: 300, width: 100, height: 44))  // no index path
         collectionView.addSubview(stray)
         let held = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -187,11 +205,14 @@ final class LoadingHoldTests: XCTestCase {
         XCTAssertEqual(hold.covering, .hideRows, "precondition: nothing opaque behind the list")
         XCTAssertEqual(cell.alpha, 0, "precondition: hidden")
         XCTAssertEqual(stray.alpha, 0, "precondition: hidden")
+        XCTAssertEqual(header.alpha, 0, "precondition: hidden")
 
-        layout.itemAlpha = 0.6  // the layout's alpha changed during the hold
+        layout.itemAlpha = 0.6  // the layout's alphas changed during the hold
+        layout.headerAlpha = 0.7
         let before = layout.invalidations
         hold.end(fadingOver: 0)
         XCTAssertEqual(cell.alpha, 0.6, accuracy: 0.001, "the alpha the layout's attributes give it now")
+        XCTAssertEqual(header.alpha, 0.7, accuracy: 0.001, "a header's from its kind's attributes")
         XCTAssertEqual(stray.alpha, 1, "no attributes: the alpha it had")
         XCTAssertEqual(layout.invalidations, before, "cached sizes kept: the layout is not invalidated")
         withExtendedLifetime((window, dataSource)) {}
