@@ -20,8 +20,9 @@ import UIKit
 ///   scroll indicators are out of reach of taps, and out of sight with a flat cover.
 /// - The rows are out of sight as ``HoldCovering`` decides: under the cover with the list's opaque
 ///   background, or hidden themselves (alpha 0, restored when the hold ends). Hidden rows are the
-///   app's content only: a table's cells, headers and footers, a collection view's cells and
-///   supplementary views, a plain scroll view's subviews except UIKit's private ones (the scroll
+///   app's content only: a table's `UITableViewCell`s and `UITableViewHeaderFooterView`s (a plain
+///   `UIView` header stays visible: a table gives its header views no other mark), a collection
+///   view's cells and supplementary views (restored with their layout's alpha), a plain scroll view's subviews except UIKit's private ones (the scroll
 ///   indicators, ``PrivateViewClass``), the refresh control, the background view and the
 ///   package's own views.
 /// - VoiceOver reads only the held view: it is modal (`accessibilityViewIsModal`) among the scroll
