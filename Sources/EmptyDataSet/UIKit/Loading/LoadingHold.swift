@@ -20,8 +20,9 @@ import UIKit
 ///   scroll indicators are out of reach of taps, and out of sight with a flat cover.
 /// - The rows are out of sight as ``HoldCovering`` decides: under the cover with the list's opaque
 ///   background, or hidden themselves (alpha 0, restored when the hold ends). Hidden rows are the
-///   app's content only: a table's cells, headers and footers, a collection view's cells and
-///   supplementary views, a plain scroll view's subviews except UIKit's private ones (the scroll
+///   app's content only: a table's `UITableViewCell`s and `UITableViewHeaderFooterView`s (a plain
+///   `UIView` header stays visible: a table gives its header views no other mark), a collection
+///   view's cells and supplementary views (restored with their layout's alpha), a plain scroll view's subviews except UIKit's private ones (the scroll
 ///   indicators, ``PrivateViewClass``), the refresh control, the background view and the
 ///   package's own views.
 /// - VoiceOver reads only the held view: it is modal (`accessibilityViewIsModal`) among the scroll
@@ -122,15 +123,16 @@ final class LoadingHold {
         let cover = cover
         // Only rows still hidden: one whose alpha changed since (the app's, a collection view
         // layout's) keeps it.
-        let restored = hiddenViews.values.compactMap { entry -> (UIView, CGFloat)? in
+        var restored = hiddenViews.values.compactMap { entry -> (UIView, CGFloat)? in
             guard let view = entry.view.view, view.alpha == 0 else { return nil }
             return (view, entry.alpha)
         }
         hiddenViews = [:]
-        // A collection view applies its layout's attributes (alpha included) again on its next
-        // pass, so a cell's alpha ends as its layout says, whatever it was when it was hidden.
         if !restored.isEmpty, let collectionView = scrollView as? UICollectionView {
-            collectionView.collectionViewLayout.invalidateLayout()
+            let supplementaryAlphas = Self.supplementaryLayoutAlphas(in: collectionView)
+            restored = restored.map { view, alpha in
+                (view, Self.layoutAlpha(of: view, in: collectionView) ?? supplementaryAlphas[ObjectIdentifier(view)] ?? alpha)
+            }
         }
         guard duration > 0, cover.window != nil else {
             cover.removeFromSuperview()
@@ -144,6 +146,34 @@ final class LoadingHold {
                 cover.alpha = 0
                 for (view, alpha) in restored { view.alpha = alpha }
             }, completion: { _ in cover.removeFromSuperview() })
+    }
+
+    /// The alpha `collectionView`'s layout gives `view`, a visible cell, now, or `nil` when it has
+    /// none for it (not a cell, the cell left the list, the layout returns no attributes). A
+    /// collection view's alpha is its layout's, which may have changed during the hold; reading
+    /// the attributes, rather than invalidating the layout, keeps the cached sizes of self-sizing
+    /// cells, so nothing jumps when the hold ends.
+    private static func layoutAlpha(of view: UIView, in collectionView: UICollectionView) -> CGFloat? {
+        guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell) else { return nil }
+        return collectionView.layoutAttributesForItem(at: indexPath)?.alpha
+    }
+
+    /// The alpha the layout gives each visible supplementary view now, by view, as
+    /// ``layoutAlpha(of:in:)`` for cells. UIKit tells a supplementary view's kind only through the
+    /// layout's attributes, so the kinds are those of the elements in the visible bounds.
+    private static func supplementaryLayoutAlphas(in collectionView: UICollectionView) -> [ObjectIdentifier: CGFloat] {
+        let attributes = collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+        let kinds = Set(attributes.filter { $0.representedElementCategory == .supplementaryView }.compactMap(\.representedElementKind))
+        var alphas: [ObjectIdentifier: CGFloat] = [:]
+        for kind in kinds {
+            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath),
+                      let alpha = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.alpha
+                else { continue }
+                alphas[ObjectIdentifier(view)] = alpha
+            }
+        }
+        return alphas
     }
 
     /// The scroll view's bounds at the current offset, from below the table header (or the top
@@ -201,9 +231,20 @@ final class LoadingHold {
     }
 
     /// Whether UIKit made `view` for itself, as `_UIScrollViewScrollIndicator` (``PrivateViewClass``).
+    /// Decided once per class: ``follow()`` runs on every offset change, and a class's name never
+    /// changes.
     private static func isUIKitPrivate(_ view: UIView) -> Bool {
-        PrivateViewClass.isUIKitPrivate(NSStringFromClass(type(of: view)))
+        let viewClass: AnyClass = type(of: view)
+        let key = ObjectIdentifier(viewClass)
+        if let known = privateClasses[key] { return known }
+        let isPrivate = PrivateViewClass.isUIKitPrivate(NSStringFromClass(viewClass))
+        privateClasses[key] = isPrivate
+        return isPrivate
     }
+
+    /// ``isUIKitPrivate(_:)``'s decisions by class; classes are never unloaded, so it stays small
+    /// (one entry per class of view a plain scroll view held content of).
+    private static var privateClasses: [ObjectIdentifier: Bool] = [:]
 
     private static func isRefreshControl(_ view: UIView) -> Bool {
         #if os(tvOS)

@@ -202,6 +202,39 @@ final class HeldLoadingStateTests: XCTestCase {
         XCTAssertEqual(dimmed.alpha, 0.4, accuracy: 0.001, "the alpha it had when it was last hidden")
     }
 
+    /// A real UIKit update animation during a hold in hide mode: UIKit's fade-in of the inserted
+    /// row is removed (not left to show it), which must neither stall the update (its completion
+    /// runs, nothing stays uncommitted) nor show the row before the hold ends.
+    func testARowInsertedWithAFadeDuringTheHoldStaysHiddenAndTheUpdateCompletes() throws {
+        let fixture = makeFlowTable(options: holdingOptions { $0.minimumDisplayDuration = 2 })
+        fixture.tableView.backgroundColor = .clear
+        fixture.tableView.backgroundView = UIImageView()
+        holdOverRows(fixture, rows: 2)
+        let tableView = fixture.tableView
+        XCTAssertEqual(try XCTUnwrap(hold(of: tableView)).covering, .hideRows, "precondition: rows are hidden")
+
+        var completed = false
+        let newRow = IndexPath(row: 2, section: 0)
+        fixture.dataSource.itemCounts = [3]
+        tableView.performBatchUpdates({
+            tableView.insertRows(at: [newRow], with: .fade)
+        }, completion: { _ in completed = true })
+        tableView.setNeedsLayout()
+        tableView.layoutIfNeeded()
+        let inserted = try XCTUnwrap(tableView.cellForRow(at: newRow), "the new row is in the table")
+        XCTAssertEqual(inserted.alpha, 0, "hidden while UIKit fades it in")
+
+        XCTAssertTrue(waitUntil(timeout: 1.2) { completed }, "the update's completion runs, well before the hold ends")
+        XCTAssertFalse(tableView.hasUncommittedUpdates, "the update is committed")
+        XCTAssertNotNil(hold(of: tableView), "precondition: still held")
+        tableView.setNeedsLayout()  // a pass after UIKit's update, whatever it left the alpha at
+        tableView.layoutIfNeeded()
+        XCTAssertEqual(inserted.alpha, 0, "still hidden once UIKit's animation is over")
+
+        XCTAssertTrue(waitUntil(timeout: 3) { self.hold(of: tableView) == nil }, "the hold ends")
+        XCTAssertTrue(waitUntil { inserted.alpha == 1 }, "the new row shows after the hold")
+    }
+
     func testATranslucentBackgroundIsNeverUsedAsTheCover() throws {
         let fixture = makeFlowTable(options: holdingOptions())
         fixture.tableView.backgroundColor = UIColor.white.withAlphaComponent(0.5)

@@ -11,12 +11,46 @@ private final class PrivateIndicatorView: UIView {}
 /// An app's view with a Swift-mangled runtime name (`_TtC…`, private): content, not UIKit's.
 private final class AppPrivateContentView: UIView {}
 
-/// A flow layout that counts `invalidateLayout()` calls.
+/// A flow layout that counts `invalidateLayout()` calls and gives its items an alpha of its own.
 private final class CountingFlowLayout: UICollectionViewFlowLayout {
     var invalidations = 0
+    /// The items' alpha in the attributes; changed without invalidating, as a layout's state may.
+    var itemAlpha: CGFloat = 1
+    /// The section headers' alpha in the attributes, likewise.
+    var headerAlpha: CGFloat = 1
     override func invalidateLayout() {
         invalidations += 1
         super.invalidateLayout()
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map(withItemAlpha)
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        super.layoutAttributesForItem(at: indexPath).map(withItemAlpha)
+    }
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(withItemAlpha)
+    }
+    private func withItemAlpha(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        switch attributes.representedElementCategory {
+        case .cell: copy.alpha = itemAlpha
+        case .supplementaryView: copy.alpha = headerAlpha
+        default: return attributes
+        }
+        return copy
+    }
+}
+
+/// One section of `count` plain cells, with a plain section header.
+private final class CellsDataSource: NSObject, UICollectionViewDataSource {
+    var count = 1
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
 }
 
@@ -129,7 +163,11 @@ final class LoadingHoldTests: XCTestCase {
         XCTAssertEqual(hold.cover.frame.minY, 120, accuracy: 0.5, "the cover follows the offset from KVO")
         XCTAssertGreaterThan(hold.cover.layer.zPosition, late.layer.zPosition, "drawn over the late view")
         XCTAssertEqual(late.alpha, 0, "hidden from KVO")
-        XCTAssertTrue(scrollView.subviews.last === late, "KVO never changes the view hierarchy")
+        // UIKit may add its scroll indicators on an offset change: compare the package's views only.
+        let order = { (view: UIView) in scrollView.subviews.firstIndex { $0 === view } }
+        XCTAssertNotNil(order(late))
+        XCTAssertTrue(order(held) == order(hold.cover).map { $0 + 1 }, "KVO never changes the view hierarchy")
+        XCTAssertLessThan(order(held) ?? .max, order(late) ?? .min, "the late view still in front of the held view")
 
         hold.refresh()  // the layout hook's path
         XCTAssertTrue(scrollView.subviews.last === held, "the held view in front again")
@@ -138,26 +176,46 @@ final class LoadingHoldTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
-    func testACollectionViewLaysItsRowsOutAgainWhenTheHoldEnds() {
+    func testACollectionViewsRowsTakeTheirLayoutsAlphaWithoutInvalidatingIt() {
         let window = makeShownWindow()
         let layout = CountingFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 44)
+        layout.headerReferenceSize = CGSize(width: 100, height: 30)
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.backgroundColor = .clear
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        let dataSource = CellsDataSource()
+        collectionView.dataSource = dataSource
         window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
-        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        collectionView.addSubview(cell)
+        guard let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) else {
+            return XCTFail("precondition: the cell is laid out")
+        }
+        guard let header = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        else { return XCTFail("precondition: the header is laid out") }
+        let stray = UICollectionViewCell(frame: CGRect(x: 0, y: 300, width: 100, height: 44))  // no index path
+        collectionView.addSubview(stray)
         let held = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         collectionView.addSubview(held)
         let hold = LoadingHold(holding: held, in: collectionView)
         XCTAssertEqual(hold.covering, .hideRows, "precondition: nothing opaque behind the list")
         XCTAssertEqual(cell.alpha, 0, "precondition: hidden")
+        XCTAssertEqual(stray.alpha, 0, "precondition: hidden")
+        XCTAssertEqual(header.alpha, 0, "precondition: hidden")
 
+        layout.itemAlpha = 0.6  // the layout's alphas changed during the hold
+        layout.headerAlpha = 0.7
         let before = layout.invalidations
         hold.end(fadingOver: 0)
-        XCTAssertEqual(cell.alpha, 1, "restored")
-        XCTAssertGreaterThan(layout.invalidations, before, "the layout's attributes (alpha included) are applied again")
-        withExtendedLifetime(window) {}
+        XCTAssertEqual(cell.alpha, 0.6, accuracy: 0.001, "the alpha the layout's attributes give it now")
+        XCTAssertEqual(header.alpha, 0.7, accuracy: 0.001, "a header's from its kind's attributes")
+        XCTAssertEqual(stray.alpha, 1, "no attributes: the alpha it had")
+        XCTAssertEqual(layout.invalidations, before, "cached sizes kept: the layout is not invalidated")
+        withExtendedLifetime((window, dataSource)) {}
     }
 
     func testTheCoverLetsTouchesThroughOnceItNoLongerTakesThem() {
