@@ -128,7 +128,12 @@ final class LoadingHold {
             return (view, entry.alpha)
         }
         hiddenViews = [:]
-        if !restored.isEmpty, let collectionView = scrollView as? UICollectionView {
+        // Only a collection view that is laid out: right after the app's reload or apply, the
+        // layout lookup would prepare the layout (app code outside a layout pass) for index
+        // paths that may no longer exist; the recorded alpha comes back, and the next layout
+        // pass applies the layout's own.
+        if !restored.isEmpty, let collectionView = scrollView as? UICollectionView,
+           !collectionView.layer.needsLayout() {
             let supplementaryAlphas = Self.supplementaryLayoutAlphas(in: collectionView)
             restored = restored.map { view, alpha in
                 (view, Self.layoutAlpha(of: view, in: collectionView) ?? supplementaryAlphas[ObjectIdentifier(view)] ?? alpha)
@@ -154,7 +159,10 @@ final class LoadingHold {
     /// the attributes, rather than invalidating the layout, keeps the cached sizes of self-sizing
     /// cells, so nothing jumps when the hold ends.
     private static func layoutAlpha(of view: UIView, in collectionView: UICollectionView) -> CGFloat? {
-        guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell) else { return nil }
+        guard let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell),
+              indexPath.section < collectionView.numberOfSections,
+              indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+        else { return nil }
         return collectionView.layoutAttributesForItem(at: indexPath)?.alpha
     }
 

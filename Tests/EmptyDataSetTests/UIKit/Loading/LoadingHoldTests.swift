@@ -181,6 +181,10 @@ final class LoadingHoldTests: XCTestCase {
         let layout = CountingFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 44)
         layout.headerReferenceSize = CGSize(width: 100, height: 30)
+        // The layout's alphas are set before the first pass: a collection view answers
+        // `layoutAttributesForItem(at:)` from the attributes it cached and applied there.
+        layout.itemAlpha = 0.6
+        layout.headerAlpha = 0.7
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.backgroundColor = .clear
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -197,6 +201,9 @@ final class LoadingHoldTests: XCTestCase {
         guard let header = collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         else { return XCTFail("precondition: the header is laid out") }
+        XCTAssertEqual(cell.alpha, 0.6, accuracy: 0.001, "precondition: the layout's alpha applied")
+        cell.alpha = 0.3  // set by hand before the hold: what the hold records
+        header.alpha = 0.3
         let stray = UICollectionViewCell(frame: CGRect(x: 0, y: 300, width: 100, height: 44))  // no index path
         collectionView.addSubview(stray)
         let held = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -207,11 +214,9 @@ final class LoadingHoldTests: XCTestCase {
         XCTAssertEqual(stray.alpha, 0, "precondition: hidden")
         XCTAssertEqual(header.alpha, 0, "precondition: hidden")
 
-        layout.itemAlpha = 0.6  // the layout's alphas changed during the hold
-        layout.headerAlpha = 0.7
         let before = layout.invalidations
         hold.end(fadingOver: 0)
-        XCTAssertEqual(cell.alpha, 0.6, accuracy: 0.001, "the alpha the layout's attributes give it now")
+        XCTAssertEqual(cell.alpha, 0.6, accuracy: 0.001, "the layout's alpha, not the 0.3 recorded at the hold")
         XCTAssertEqual(header.alpha, 0.7, accuracy: 0.001, "a header's from its kind's attributes")
         XCTAssertEqual(stray.alpha, 1, "no attributes: the alpha it had")
         XCTAssertEqual(layout.invalidations, before, "cached sizes kept: the layout is not invalidated")
