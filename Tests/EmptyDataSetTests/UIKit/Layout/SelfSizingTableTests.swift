@@ -120,6 +120,16 @@ final class SelfSizingTableTests: XCTestCase {
         XCTAssertEqual(tableView.contentSizeWrites, writes, "settled: no size stored on later passes")
         XCTAssertEqual(tableView.bounds.height, height, accuracy: 0.5, "no shrinking and growing")
 
+        // A quiet layout may place nothing; a reload places the empty state again and decides from
+        // the grown table, so this shows the decision itself keeps the extension.
+        let controller = try XCTUnwrap(tableView.emptyDataSetControllerIfPresent)
+        tableView.reloadEmptyDataSet()
+        settle(fixture.window, times: 5)
+        assertEmptyStateVisible(tableView)
+        XCTAssertTrue(controller.overrides.contentSize.isExtended, "the forced placement kept the extension")
+        XCTAssertEqual(tableView.contentSizeWrites, writes, "no size stored by the forced placement")
+        XCTAssertEqual(tableView.bounds.height, height, accuracy: 0.5, "the same height after it")
+
         fixture.dataSource.itemCounts = [3]
         tableView.reloadData()
         settle(fixture.window, times: 3)
