@@ -64,10 +64,14 @@ struct EmptyStateOverrides: Sendable {
     ///   - placement: The empty state's placement.
     ///   - currentSize: The scroll view's `contentSize` now.
     ///   - boundsHeight: The scroll view's `bounds.height` now (recorded as an extension starts).
+    ///   - canExtend: Whether the `setContentSize:` hook stores the extension (swizzling on).
+    ///     Without it no extension starts, and one already running ends: the size UIKit last
+    ///     proposed is passed again, so nothing is left recorded as extended that the scroll view
+    ///     no longer stores. Default `true`.
     mutating func contentSize(
-        for placement: EmptyStateFrame.Placement, currentSize: CGSize, boundsHeight: CGFloat
+        for placement: EmptyStateFrame.Placement, currentSize: CGSize, boundsHeight: CGFloat, canExtend: Bool = true
     ) -> CGSize? {
-        let minimum = EmptyStateFrame.minimumContentHeight(for: placement)
+        let minimum = canExtend ? EmptyStateFrame.minimumContentHeight(for: placement) : nil
         return contentSize.follow(minimumHeight: minimum, currentSize: currentSize, boundsHeight: boundsHeight)
     }
 

@@ -102,10 +102,11 @@ extension EmptyDataSetController {
         {
             scrollView.isScrollEnabled = enabled
         }
-        // Without the `setContentSize:` hook (swizzling off) nothing could store the extension.
-        guard EmptyDataSetHooks.isEnabled else { return }
+        // Without the `setContentSize:` hook (swizzling off) nothing could store the extension:
+        // none starts, and one that ran before swizzling was turned off ends (UIKit's size again).
         if let size = overrides.contentSize(
-            for: placement, currentSize: scrollView.contentSize, boundsHeight: scrollView.bounds.height)
+            for: placement, currentSize: scrollView.contentSize, boundsHeight: scrollView.bounds.height,
+            canExtend: EmptyDataSetHooks.isEnabled)
         {
             restoreContentSize(size, in: scrollView)
         }

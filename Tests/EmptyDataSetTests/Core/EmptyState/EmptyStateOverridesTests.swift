@@ -113,6 +113,27 @@ final class EmptyStateOverridesTests: XCTestCase {
         XCTAssertNil(overrides.contentSize.boundsHeightAtStart)
     }
 
+    /// Swizzling off (no hook to store it): no extension starts, and one already running ends
+    /// with UIKit's size, even while the placement still overflows.
+    func testWithoutTheHookNoExtensionStartsAndARunningOneEnds() {
+        let overflowing = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 667, height: 300), adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        let header = CGSize(width: 667, height: 400)
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(
+            overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300, canExtend: false), "none starts")
+        XCTAssertFalse(overrides.contentSize.isExtended)
+        XCTAssertEqual(overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300), header)
+        let extended = overrides.contentSize.storedSize(forProposed: header)
+        XCTAssertEqual(extended.height, 580)
+        XCTAssertEqual(
+            overrides.contentSize(for: overflowing, currentSize: extended, boundsHeight: 300, canExtend: false), header,
+            "turned off while extended: UIKit's size again")
+        XCTAssertFalse(overrides.contentSize.isExtended)
+        XCTAssertEqual(overrides.contentSize.storedSize(forProposed: header), header, "nothing lengthened afterwards")
+        XCTAssertNil(overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300, canExtend: false), "stays ended")
+    }
+
     /// Laid out before the scrolling rule engaged (no lock yet): an overflow over an app that
     /// scrolls takes the scrolling over, so it is handed back when the placement fits again.
     func testAnOverflowBeforeTheLockEngagedTakesScrollingOver() {
