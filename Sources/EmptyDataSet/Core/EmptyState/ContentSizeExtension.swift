@@ -19,6 +19,9 @@ struct ContentSizeExtension: Equatable, Sendable {
     private(set) var minimumHeight: CGFloat?
     /// The last size proposed to `setContentSize:` (UIKit's or the app's own) while extended.
     private(set) var proposedSize: CGSize?
+    /// The scroll view's `bounds.height` when the extension started: how much it grew since
+    /// tells a scroll view that grows with its content from one of fixed height.
+    private(set) var boundsHeightAtStart: CGFloat?
 
     /// Whether the content size is extended now.
     var isExtended: Bool { minimumHeight != nil }
@@ -50,7 +53,10 @@ struct ContentSizeExtension: Equatable, Sendable {
     ///     extension (the empty state no longer overflows, or hides). Non-finite or negative
     ///     counts as `nil`.
     ///   - currentSize: The scroll view's `contentSize` now.
-    mutating func follow(minimumHeight: CGFloat?, currentSize: CGSize) -> CGSize? {
+    ///   - boundsHeight: The scroll view's `bounds.height` now, recorded when the extension
+    ///     starts (``decisionHeight(boundsHeight:storedHeight:)``); `nil` (the default) records
+    ///     nothing, and the decision then uses the real height.
+    mutating func follow(minimumHeight: CGFloat?, currentSize: CGSize, boundsHeight: CGFloat? = nil) -> CGSize? {
         let wanted = minimumHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         guard wanted != self.minimumHeight else {
             guard let wanted, currentSize.height.isFinite, currentSize.height < wanted - EmptyStateFrame.tolerance
@@ -59,6 +65,8 @@ struct ContentSizeExtension: Equatable, Sendable {
             return currentSize
         }
         let proposed = proposedSize ?? currentSize
+        if self.minimumHeight == nil { boundsHeightAtStart = boundsHeight.flatMap { $0.isFinite ? $0 : nil } }
+        if wanted == nil { boundsHeightAtStart = nil }
         self.minimumHeight = wanted
         proposedSize = wanted == nil ? nil : proposed
         return proposed
@@ -67,21 +75,23 @@ struct ContentSizeExtension: Equatable, Sendable {
     /// The bounds height to decide the placement from (whether the header and the empty state fit).
     ///
     /// A scroll view that sizes itself to its content (`intrinsicContentSize` is its
-    /// `contentSize`, common for a table inside an outer scroll view or a stack) grows by what the
-    /// extension adds; deciding from that height would find that everything fits, end the
-    /// extension, shrink, overflow again, and so on. So while extended, and while the scroll view
-    /// is as tall as the size it stores (within ``EmptyStateFrame/tolerance``), the decision uses
-    /// `boundsHeight − (storedHeight − proposed height)`: the height it would have without the
-    /// extension. A scroll view whose height does not follow its content (the usual table,
-    /// rotated to a taller size) is decided from its real height, so the extension ends as soon
+    /// `contentSize`, or that plus its insets; common for a table inside an outer scroll view or
+    /// a stack) grows by what the extension adds; deciding from that height would find that
+    /// everything fits, end the extension, shrink, overflow again, and so on. So while extended
+    /// and taller than when the extension started, the decision takes away what it grew, at most
+    /// what the extension adds: `bounds − min(bounds − boundsAtStart, stored − proposed)`. A
+    /// scroll view that has not grown since (a fixed-height table, even one whose extended height
+    /// happens to equal its bounds) is decided from its real height, so the extension ends as soon
     /// as the content fits. Non-finite input returns `boundsHeight` unchanged.
     /// - Parameters:
     ///   - boundsHeight: The scroll view's `bounds.height`.
     ///   - storedHeight: Its `contentSize.height` (the extended size while extended).
     func decisionHeight(boundsHeight: CGFloat, storedHeight: CGFloat) -> CGFloat {
         guard isExtended, let proposed = proposedSize?.height, proposed.isFinite, boundsHeight.isFinite,
-            storedHeight.isFinite, abs(boundsHeight - storedHeight) <= EmptyStateFrame.tolerance
+            storedHeight.isFinite, let start = boundsHeightAtStart
         else { return boundsHeight }
-        return max(0, boundsHeight - max(0, storedHeight - proposed))
+        let grown = boundsHeight - start
+        guard grown > EmptyStateFrame.tolerance else { return boundsHeight }
+        return max(0, boundsHeight - min(grown, max(0, storedHeight - proposed)))
     }
 }

@@ -51,22 +51,28 @@ struct EmptyStateOverrides: Sendable {
         return reachScroll.isEngaged ? reachScroll.release(current: current) : nil
     }
 
-    /// Follows a new placement with the content size, after ``scrollEnabled(current:overflows:lock:)``
-    /// was applied; returns the size to pass to `setContentSize:` again, or `nil` to leave it.
+    /// Follows a new placement with the content size; returns the size to pass to
+    /// `setContentSize:` again, or `nil` to leave it.
     ///
-    /// Extended only while the placement overflows and the scroll view scrolls: a scroll view
-    /// whose scrolling stays off (the app turned it off itself) cannot use the room, and such a
-    /// scroll view is usually one that sizes itself to its content inside an outer scroll view,
-    /// which would grow with the extension, fit, shrink again and overflow again.
+    /// Extended while the placement overflows, whatever `isScrollEnabled` says: a table whose
+    /// scrolling the app turned off and that sizes itself to its content inside an outer scroll
+    /// view (its `intrinsicContentSize` is its `contentSize`) only reaches the empty state by
+    /// growing with the extension, and the outer scroll view then scrolls to it. Growing does not
+    /// end the extension (``ContentSizeExtension/decisionHeight(boundsHeight:storedHeight:)``);
+    /// for a table of fixed height with scrolling off, a longer content size changes nothing seen.
     /// - Parameters:
     ///   - placement: The empty state's placement.
-    ///   - isScrollEnabled: The scroll view's `isScrollEnabled` after the scrolling decision.
     ///   - currentSize: The scroll view's `contentSize` now.
+    ///   - boundsHeight: The scroll view's `bounds.height` now (recorded as an extension starts).
+    ///   - canExtend: Whether the `setContentSize:` hook stores the extension (swizzling on).
+    ///     Without it no extension starts, and one already running ends: the size UIKit last
+    ///     proposed is passed again, so nothing is left recorded as extended that the scroll view
+    ///     no longer stores. Default `true`.
     mutating func contentSize(
-        for placement: EmptyStateFrame.Placement, isScrollEnabled: Bool, currentSize: CGSize
+        for placement: EmptyStateFrame.Placement, currentSize: CGSize, boundsHeight: CGFloat, canExtend: Bool = true
     ) -> CGSize? {
-        let minimum = isScrollEnabled ? EmptyStateFrame.minimumContentHeight(for: placement) : nil
-        return contentSize.follow(minimumHeight: minimum, currentSize: currentSize)
+        let minimum = canExtend ? EmptyStateFrame.minimumContentHeight(for: placement) : nil
+        return contentSize.follow(minimumHeight: minimum, currentSize: currentSize, boundsHeight: boundsHeight)
     }
 
     /// What to write back when the empty state hides (`nil`: leave that setting alone).

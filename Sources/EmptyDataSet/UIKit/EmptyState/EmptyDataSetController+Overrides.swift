@@ -81,15 +81,17 @@ extension EmptyDataSetController {
     /// content-size change the hook reports, every inset change and every layout of the empty
     /// state, but a size stored through a bypassing path reports no change, so it stays short
     /// until the next of those. The extension ends by passing UIKit's last proposed size again.
-    /// Off the main thread, and for scroll views without an empty data set, `proposed` passes
-    /// unchanged.
+    /// Off the main thread, for scroll views without an empty data set, and with swizzling turned
+    /// off (`EmptyDataSetHooks.isEnabled` false: a hook installed before stays in place but stores
+    /// nothing lengthened; the next placement ends the extension), `proposed` passes unchanged.
     /// - Parameters:
     ///   - scrollView: The receiver of `setContentSize:`.
     ///   - proposed: The size passed to it.
     nonisolated static func contentSizeToStore(in scrollView: UIScrollView, proposed: CGSize) -> CGSize {
         guard Thread.isMainThread else { return proposed }
         return MainActor.assumeIsolated {
-            guard let controller = scrollView.emptyDataSetControllerIfPresent else { return proposed }
+            guard EmptyDataSetHooks.isEnabled, let controller = scrollView.emptyDataSetControllerIfPresent
+            else { return proposed }
             return controller.overrides.contentSize.storedSize(forProposed: proposed)
         }
     }

@@ -102,10 +102,11 @@ extension EmptyDataSetController {
         {
             scrollView.isScrollEnabled = enabled
         }
-        // Without the `setContentSize:` hook (swizzling off) nothing could store the extension.
-        guard EmptyDataSetHooks.isEnabled else { return }
+        // Without the `setContentSize:` hook (swizzling off) nothing could store the extension:
+        // none starts, and one that ran before swizzling was turned off ends (UIKit's size again).
         if let size = overrides.contentSize(
-            for: placement, isScrollEnabled: scrollView.isScrollEnabled, currentSize: scrollView.contentSize)
+            for: placement, currentSize: scrollView.contentSize, boundsHeight: scrollView.bounds.height,
+            canExtend: EmptyDataSetHooks.isEnabled)
         {
             restoreContentSize(size, in: scrollView)
         }
@@ -139,9 +140,9 @@ extension EmptyDataSetController {
 
     /// ``EmptyStateFrame/placement(boundsSize:adjustedContentInset:headerHeight:keyboardOverlap:contentHeight:)``
     /// for the scroll view now.
-    /// While the content size is extended, a scroll view as tall as its extended content (one
-    /// that sizes itself to it) is decided from the height it would have without the extension
-    /// (``ContentSizeExtension/decisionHeight(boundsHeight:storedHeight:)``).
+    /// While the content size is extended, a scroll view that grew since the extension started
+    /// (one that sizes itself to its content) is decided from the height it would have without
+    /// the extension (``ContentSizeExtension/decisionHeight(boundsHeight:storedHeight:)``).
     private func placement(in scrollView: UIScrollView, keyboardOverlap: CGFloat, contentHeight: CGFloat) -> EmptyStateFrame.Placement {
         var bounds = scrollView.bounds.size
         bounds.height = overrides.contentSize.decisionHeight(boundsHeight: bounds.height, storedHeight: scrollView.contentSize.height)

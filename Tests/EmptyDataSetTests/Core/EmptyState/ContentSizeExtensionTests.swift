@@ -85,18 +85,73 @@ final class ContentSizeExtensionTests: XCTestCase {
     func testASelfSizingScrollViewIsDecidedFromItsHeightWithoutTheExtension() {
         var sizes = ContentSizeExtension()
         XCTAssertEqual(sizes.decisionHeight(boundsHeight: 400, storedHeight: 400), 400, "nothing extended")
-        _ = sizes.follow(minimumHeight: 580, currentSize: header)
+        _ = sizes.follow(minimumHeight: 580, currentSize: header, boundsHeight: 400)
         _ = sizes.storedSize(forProposed: header)
         XCTAssertEqual(
             sizes.decisionHeight(boundsHeight: 580, storedHeight: 580), 400,
             "grown to its extended content: decided from the 400 pt it has without the extension")
-        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580.4, storedHeight: 580), 400.4, "within rounding")
-        XCTAssertEqual(
-            sizes.decisionHeight(boundsHeight: 667, storedHeight: 580), 667,
-            "a table rotated taller, whose height does not follow its content, is decided from its real height")
-        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 300, storedHeight: 580), 300, "the usual tall-header table")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 400.4, storedHeight: 580), 400.4, "not grown beyond rounding")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 300, storedHeight: 580), 300, "shorter: its real height")
         XCTAssertEqual(sizes.decisionHeight(boundsHeight: .nan, storedHeight: 580).isNaN, true, "non-finite passes through")
         XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580, storedHeight: .infinity), 580)
+    }
+
+    /// Without a recorded start height, the decision is the real height.
+    func testWithoutAStartHeightTheRealHeightDecides() {
+        var sizes = ContentSizeExtension()
+        _ = sizes.follow(minimumHeight: 580, currentSize: header)
+        _ = sizes.storedSize(forProposed: header)
+        XCTAssertNil(sizes.boundsHeightAtStart)
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580, storedHeight: 580), 580)
+    }
+
+    /// A self-sizing scroll view that reports `contentSize + insets` (20 pt top, 34 pt bottom):
+    /// never as tall as its stored size, it still decides from its height without the extension.
+    func testASelfSizingScrollViewWithInsetsDoesNotOscillate() {
+        let insets: CGFloat = 54
+        var sizes = ContentSizeExtension()
+        var writes = 0
+        var stored = header
+        var bounds = stored.height + insets
+        var decisions: [CGFloat] = []
+        for _ in 0..<10 {
+            // header 400, insets 54, content 180: fits only from 634 pt.
+            let height = sizes.decisionHeight(boundsHeight: bounds, storedHeight: stored.height)
+            decisions.append(height)
+            let minimum: CGFloat? = 400 + 180 + insets > height + 0.5 ? 580 : nil
+            if let write = sizes.follow(minimumHeight: minimum, currentSize: stored, boundsHeight: bounds) {
+                writes += 1
+                stored = sizes.storedSize(forProposed: write)
+            }
+            bounds = stored.height + insets
+        }
+        XCTAssertEqual(writes, 1, "extended once, then stable")
+        XCTAssertEqual(stored.height, 580)
+        XCTAssertEqual(bounds, 634)
+        XCTAssertEqual(decisions.last, 454, "decided from the height without the extension")
+    }
+
+    /// A fixed-height table whose extended height equals its bounds by coincidence has not grown
+    /// since the extension started: its real height decides, so content that fits ends it.
+    func testAFixedHeightTableEqualToItsExtendedSizeIsDecidedFromItsRealHeight() {
+        var sizes = ContentSizeExtension()
+        _ = sizes.follow(minimumHeight: 580, currentSize: header, boundsHeight: 580)
+        let stored = sizes.storedSize(forProposed: header)
+        XCTAssertEqual(stored.height, 580)
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580, storedHeight: 580), 580, "its real height")
+    }
+
+    /// A table rotated taller grows by more than the extension adds: at most the extension is
+    /// taken away, so a height where everything fits ends the extension.
+    func testARotatedTallerTableTakesAwayAtMostTheExtension() {
+        var sizes = ContentSizeExtension()
+        _ = sizes.follow(minimumHeight: 580, currentSize: header, boundsHeight: 300)
+        _ = sizes.storedSize(forProposed: header)
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 900, storedHeight: 580), 720, "900 − the 180 pt extension")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 350, storedHeight: 580), 300, "grown 50 pt: 50 pt taken away")
+        XCTAssertNotNil(sizes.follow(minimumHeight: nil, currentSize: CGSize(width: 667, height: 580), boundsHeight: 900), "fits at 720: ends")
+        XCTAssertNil(sizes.boundsHeightAtStart, "forgotten as it ends")
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 900, storedHeight: 400), 900)
     }
 
     /// Grows with its content (intrinsicContentSize = contentSize): the extension must not end
@@ -110,7 +165,7 @@ final class ContentSizeExtensionTests: XCTestCase {
             // header 400, content 180: overflows whenever the decision height is below 580.
             let height = sizes.decisionHeight(boundsHeight: bounds, storedHeight: stored.height)
             let minimum: CGFloat? = 400 + 180 > height + 0.5 ? 580 : nil
-            if let write = sizes.follow(minimumHeight: minimum, currentSize: stored) {
+            if let write = sizes.follow(minimumHeight: minimum, currentSize: stored, boundsHeight: bounds) {
                 writes += 1
                 stored = sizes.storedSize(forProposed: write)
             }

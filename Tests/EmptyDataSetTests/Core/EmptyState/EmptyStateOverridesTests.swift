@@ -91,22 +91,47 @@ final class EmptyStateOverridesTests: XCTestCase {
         XCTAssertNil(overrides.release(isScrollEnabled: true, fillerRowHeight: nil, contentSize: .zero).fillerRowHeight)
     }
 
-    /// Scrolling off after the scrolling decision (the app's own lock): no room is added, and room
-    /// added before ends.
-    func testTheContentSizeIsExtendedOnlyWhileTheScrollViewScrolls() {
+    /// The content size follows the placement alone, whatever `isScrollEnabled` says (a
+    /// self-sizing table with scrolling off must grow to show the empty state): extended while it
+    /// overflows, UIKit's size again once it fits.
+    func testTheContentSizeIsExtendedWhileThePlacementOverflows() {
+        let overflowing = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 667, height: 300), adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        let fitting = EmptyStateFrame.placement(
+            boundsSize: CGSize(width: 667, height: 800), adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
+        let header = CGSize(width: 667, height: 400)
+        var overrides = EmptyStateOverrides()
+        XCTAssertNil(overrides.contentSize(for: fitting, currentSize: header, boundsHeight: 800), "fits: nothing")
+        XCTAssertEqual(overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300), header)
+        XCTAssertEqual(overrides.contentSize.minimumHeight, 580)
+        XCTAssertEqual(overrides.contentSize.boundsHeightAtStart, 300, "the height it started from")
+        let extended = overrides.contentSize.storedSize(forProposed: header)
+        XCTAssertEqual(extended.height, 580)
+        XCTAssertEqual(
+            overrides.contentSize(for: fitting, currentSize: extended, boundsHeight: 800), header, "fits again: UIKit's size")
+        XCTAssertFalse(overrides.contentSize.isExtended)
+        XCTAssertNil(overrides.contentSize.boundsHeightAtStart)
+    }
+
+    /// Swizzling off (no hook to store it): no extension starts, and one already running ends
+    /// with UIKit's size, even while the placement still overflows.
+    func testWithoutTheHookNoExtensionStartsAndARunningOneEnds() {
         let overflowing = EmptyStateFrame.placement(
             boundsSize: CGSize(width: 667, height: 300), adjustedContentInset: .zero, headerHeight: 400, contentHeight: 180)
         let header = CGSize(width: 667, height: 400)
         var overrides = EmptyStateOverrides()
-        XCTAssertNil(overrides.contentSize(for: overflowing, isScrollEnabled: false, currentSize: header), "scrolling off: nothing")
+        XCTAssertNil(
+            overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300, canExtend: false), "none starts")
         XCTAssertFalse(overrides.contentSize.isExtended)
-        XCTAssertEqual(overrides.contentSize(for: overflowing, isScrollEnabled: true, currentSize: header), header)
-        XCTAssertEqual(overrides.contentSize.minimumHeight, 580)
+        XCTAssertEqual(overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300), header)
         let extended = overrides.contentSize.storedSize(forProposed: header)
+        XCTAssertEqual(extended.height, 580)
         XCTAssertEqual(
-            overrides.contentSize(for: overflowing, isScrollEnabled: false, currentSize: extended), header,
-            "the app turned scrolling off: UIKit's size again")
+            overrides.contentSize(for: overflowing, currentSize: extended, boundsHeight: 300, canExtend: false), header,
+            "turned off while extended: UIKit's size again")
         XCTAssertFalse(overrides.contentSize.isExtended)
+        XCTAssertEqual(overrides.contentSize.storedSize(forProposed: header), header, "nothing lengthened afterwards")
+        XCTAssertNil(overrides.contentSize(for: overflowing, currentSize: header, boundsHeight: 300, canExtend: false), "stays ended")
     }
 
     /// Laid out before the scrolling rule engaged (no lock yet): an overflow over an app that

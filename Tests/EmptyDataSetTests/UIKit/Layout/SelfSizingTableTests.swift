@@ -71,9 +71,10 @@ final class SelfSizingTableTests: XCTestCase {
         }
     }
 
-    /// The app turned the table's scrolling off (the outer scroll view scrolls): no room is added,
-    /// so the table keeps UIKit's own size and the outer layout never changes because of it.
-    func testATableWhoseScrollingIsOffIsNeverExtended() throws {
+    /// The app turned the table's scrolling off (the outer scroll view scrolls): the content size
+    /// is still extended, so the table grows down to the empty state's end and the outer scroll
+    /// view can reach it; scrolling stays the app's, and the grown height is stable.
+    func testATableWhoseScrollingIsOffGrowsToShowTheEmptyState() throws {
         let (fixture, outer) = makeStackedTable(scrollingEnabled: false)
         let tableView = fixture.scrollView
         tableView.reloadData()
@@ -83,12 +84,18 @@ final class SelfSizingTableTests: XCTestCase {
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(view.frame.minY, 400, accuracy: 0.5, "precondition: placed below the header")
         XCTAssertFalse(tableView.isScrollEnabled, "the app's own choice")
-        XCTAssertEqual(tableView.contentSize.height, 400, accuracy: 0.5, "UIKit's size: the header")
-        XCTAssertEqual(tableView.bounds.height, 400, accuracy: 0.5, "as tall as its content")
+        XCTAssertGreaterThan(view.frame.maxY, 400.5, "precondition: the empty state has a height")
+        XCTAssertEqual(tableView.contentSize.height, view.frame.maxY, accuracy: 0.5, "extended to the empty state's end")
+        XCTAssertEqual(tableView.bounds.height, view.frame.maxY, accuracy: 0.5, "grown with it")
+        XCTAssertTrue(
+            tableView.bounds.insetBy(dx: -0.5, dy: -0.5).contains(view.frame),
+            "the empty state lies inside the table's bounds, not clipped below them")
+        XCTAssertEqual(outer.contentSize.height, 44 + view.frame.maxY, accuracy: 0.5, "the outer scroll view can reach it")
         let writes = tableView.contentSizeWrites
+        let height = tableView.bounds.height
         settle(fixture.window, times: 5)
         XCTAssertEqual(tableView.contentSizeWrites, writes, "settled: no size stored on later passes")
-        XCTAssertEqual(outer.contentSize.height, 444, accuracy: 0.5, "the label and the table")
+        XCTAssertEqual(tableView.bounds.height, height, accuracy: 0.5, "no shrinking and growing")
     }
 
     /// Scrolling on (the package's own lock lifted while the header overflows): the extension
@@ -112,6 +119,16 @@ final class SelfSizingTableTests: XCTestCase {
         settle(fixture.window, times: 10)
         XCTAssertEqual(tableView.contentSizeWrites, writes, "settled: no size stored on later passes")
         XCTAssertEqual(tableView.bounds.height, height, accuracy: 0.5, "no shrinking and growing")
+
+        // A quiet layout may place nothing; a reload places the empty state again and decides from
+        // the grown table, so this shows the decision itself keeps the extension.
+        let controller = try XCTUnwrap(tableView.emptyDataSetControllerIfPresent)
+        tableView.reloadEmptyDataSet()
+        settle(fixture.window, times: 5)
+        assertEmptyStateVisible(tableView)
+        XCTAssertTrue(controller.overrides.contentSize.isExtended, "the forced placement kept the extension")
+        XCTAssertEqual(tableView.contentSizeWrites, writes, "no size stored by the forced placement")
+        XCTAssertEqual(tableView.bounds.height, height, accuracy: 0.5, "the same height after it")
 
         fixture.dataSource.itemCounts = [3]
         tableView.reloadData()

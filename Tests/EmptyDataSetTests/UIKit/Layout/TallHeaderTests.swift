@@ -146,7 +146,9 @@ final class TallHeaderTests: XCTestCase {
     }
 
     /// A table inside an outer scroll view: the app turned its scrolling off. A tall header does not
-    /// turn it on (the outer scroll view reaches the empty state), and the app's value stays.
+    /// turn it on (the outer scroll view reaches the empty state), and the app's value stays. The
+    /// content size is still extended (a table that sizes itself to it grows to show the empty
+    /// state); this fixed-height table keeps its height.
     func testAnAppThatTurnedScrollingOffKeepsItOff() throws {
         let fixture = makeTableFixture(
             sections: [0], windowFrame: landscape, start: .attached, configure: { $0.buttonTitleText = "Retry" },
@@ -163,13 +165,42 @@ final class TallHeaderTests: XCTestCase {
         assertEmptyStateVisible(tableView)
         XCTAssertEqual(view.frame.minY, 400, accuracy: 0.5, "precondition: placed below the tall header")
         XCTAssertFalse(tableView.isScrollEnabled, "the app's own choice")
-        XCTAssertEqual(tableView.contentSize.height, 400, accuracy: 0.5, "no room added that nothing can scroll into")
+        XCTAssertEqual(tableView.contentSize.height, view.frame.maxY, accuracy: 0.5, "extended to the empty state's end")
+        XCTAssertEqual(tableView.bounds.height, 300, accuracy: 0.5, "a fixed height: nothing seen changes")
 
         fixture.dataSource.itemCounts = [3]
         tableView.reloadData()
         drainMainQueue()
         assertEmptyStateHidden(tableView)
         XCTAssertFalse(tableView.isScrollEnabled, "still the app's")
+    }
+
+    /// Swizzling turned off while the content size is extended: the hook installed before stores
+    /// UIKit's sizes unlengthened, and the next placement ends the extension with UIKit's size
+    /// (the header) rather than leaving it recorded as extended.
+    func testSwizzlingTurnedOffWhileExtendedGivesUIKitsSizeBack() throws {
+        let fixture = showEmptyState(headerHeight: 400)
+        let tableView = fixture.tableView
+        let view = try fixture.layOut()
+        XCTAssertEqual(tableView.contentSize.height, view.frame.maxY, accuracy: 0.5, "precondition: extended")
+        XCTAssertGreaterThan(view.frame.maxY, 400.5, "precondition: longer than the header")
+        let controller = try XCTUnwrap(tableView.emptyDataSetControllerIfPresent)
+        XCTAssertTrue(controller.overrides.contentSize.isExtended, "precondition: recorded as extended")
+
+        UIScrollView.isEmptyDataSetSwizzlingEnabled = false
+        defer { UIScrollView.isEmptyDataSetSwizzlingEnabled = true }
+        tableView.contentSize = CGSize(width: 667, height: 400)
+        XCTAssertEqual(tableView.contentSize.height, 400, accuracy: 0.5, "the hook stores the proposed size as it is")
+
+        tableView.reloadEmptyDataSet()
+        drainMainQueue()
+        tableView.layoutIfNeeded()
+
+        assertEmptyStateVisible(tableView)
+        XCTAssertFalse(controller.overrides.contentSize.isExtended, "the placement ended the extension")
+        XCTAssertEqual(tableView.contentSize.height, 400, accuracy: 0.5, "UIKit's own size: the header")
+        tableView.contentSize = CGSize(width: 667, height: 401)
+        XCTAssertEqual(tableView.contentSize.height, 401, accuracy: 0.5, "and stays unlengthened")
     }
 
     func testContentThatFitsBelowAShortHeaderChangesNothing() throws {
