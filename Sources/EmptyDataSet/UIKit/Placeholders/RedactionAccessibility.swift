@@ -40,36 +40,34 @@ struct RedactionAccessibility {
     }
 
     /// Reads "Loading…" again when the app described the element since (its own label, value or
-    /// hint): the app's words are kept to be put back when redaction ends. A new label (nil
-    /// included) means the element was described again, so its value and hint are taken as
-    /// they are then too.
+    /// hint): the app's words are kept to be put back when redaction ends.
     ///
     /// A word that differs is the app's only when clearing it changes what the element reports
     /// (the probe ``attach(_:to:)`` makes): a value the element computes (a cell's combined
     /// value, a slider's) comes back after clearing and is not saved, so it is never frozen as
-    /// a set value when redaction ends. Whatever the app's current word is — nil included, as
-    /// when a reused cell clears the label it had for its previous row — replaces the saved one,
-    /// so the previous row's words never come back on the new row.
+    /// a set value when redaction ends. A label the app sets — nil included, as when a reused
+    /// cell clears the label it had for its previous row — replaces the saved one. A value or
+    /// hint is taken only when it differs from the cleared one: an app that clears them to nil
+    /// cannot be told from one that never touched them (a hint set once in `init`), so a reused
+    /// cell that wants no value or hint on its new row sets them again after redaction ends.
     mutating func reassert(_ overlay: UIView) {
         guard let cell else { return }
         let standIn = overlay.accessibilityLabel
         // The app set the label (nil included): it described the element again, as a reused cell
-        // configured for its new row does. Its value and hint are then taken as they are now —
-        // a value or hint left cleared (nil) is the new row's, not the previous row's.
-        let describedAgain = cell.accessibilityLabel != standIn
-        if describedAgain {
+        // configured for its new row does.
+        if cell.accessibilityLabel != standIn {
             let before = cell.accessibilityLabel
             cell.accessibilityLabel = nil
             saved.label = cell.accessibilityLabel != before ? before : nil
             cell.accessibilityLabel = standIn
         }
-        if describedAgain || cell.accessibilityValue != cleared.value {
+        if cell.accessibilityValue != cleared.value {
             let before = cell.accessibilityValue
             cell.accessibilityValue = nil
             saved.value = cell.accessibilityValue != before ? before : nil
             cleared.value = cell.accessibilityValue
         }
-        if describedAgain || cell.accessibilityHint != cleared.hint {
+        if cell.accessibilityHint != cleared.hint {
             let before = cell.accessibilityHint
             cell.accessibilityHint = nil
             saved.hint = cell.accessibilityHint != before ? before : nil

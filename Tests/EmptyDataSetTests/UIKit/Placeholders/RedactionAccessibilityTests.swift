@@ -193,7 +193,10 @@ final class RedactionAccessibilityTests: XCTestCase {
         window.isHidden = true
     }
 
-    func testAReusedCellThatClearsItsWordsWhileRedactedGetsNoneBack() throws {
+    /// A reused cell's new label (nil included) wins; its new value and hint win when it sets
+    /// them (a nil value or hint cannot be told from "never touched", so those stay the app's
+    /// earlier words: a hint set once in `init` survives redaction).
+    func testAReusedCellThatClearsItsLabelAndSetsNewWordsWhileRedactedGetsThoseBack() throws {
         let window = makeShownWindow()
         let table = RedactionTable(rows: 2)
         keepHosted(table.tableView, in: window)
@@ -204,17 +207,37 @@ final class RedactionAccessibilityTests: XCTestCase {
         cell.accessibilityHint = "Opens the message"
         cell.contentView.redact()
         cell.contentView.layoutIfNeeded()
-        // Reused for row 7, whose configuration sets no words of its own.
+        // Reused for row 7, whose configuration sets no label but a value and hint of its own.
         cell.accessibilityLabel = nil
-        cell.accessibilityValue = nil
-        cell.accessibilityHint = nil
+        cell.accessibilityValue = "Unread"
+        cell.accessibilityHint = "Opens the draft"
         cell.contentView.setNeedsRedactionUpdate()
         cell.contentView.layoutIfNeeded()
         XCTAssertEqual(cell.accessibilityLabel, PresetLocalization.string(for: .loading))
         cell.contentView.unredact()
         XCTAssertNil(cell.accessibilityLabel, "row 0's label is not read on row 7")
-        XCTAssertNil(cell.accessibilityValue, "row 0's value is not read on row 7")
-        XCTAssertNil(cell.accessibilityHint, "row 0's hint is not read on row 7")
+        XCTAssertEqual(cell.accessibilityValue, "Unread", "row 7's value, not row 0's")
+        XCTAssertEqual(cell.accessibilityHint, "Opens the draft", "row 7's hint, not row 0's")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
+    func testAHintSetOnceSurvivesALabelSetWhileRedacted() throws {
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 2)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.accessibilityHint = "Opens the message"  // set once, as in a cell's init
+        cell.contentView.redact()
+        cell.contentView.layoutIfNeeded()
+        XCTAssertNil(cell.accessibilityHint, "precondition: cleared while redacted")
+        cell.accessibilityLabel = "Row 1, by Bo"  // configured for its row while redacted
+        cell.contentView.setNeedsRedactionUpdate()
+        cell.contentView.layoutIfNeeded()
+        XCTAssertEqual(cell.accessibilityLabel, PresetLocalization.string(for: .loading), "the stand-in re-asserted")
+        cell.contentView.unredact()
+        XCTAssertEqual(cell.accessibilityLabel, "Row 1, by Bo")
+        XCTAssertEqual(cell.accessibilityHint, "Opens the message", "the hint set once is not lost")
         withExtendedLifetime((table, window)) {}
         window.isHidden = true
     }
