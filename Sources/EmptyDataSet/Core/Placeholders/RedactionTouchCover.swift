@@ -12,7 +12,9 @@ enum RedactionTouchCover {
     ///   - decision: The view's redaction decision; a skipped (hidden, transparent) view takes no
     ///     touches, an excluded one takes its own (handled before any scroll view).
     ///   - isUserInteractionEnabled: The view's `isUserInteractionEnabled`.
-    ///   - isControl: Whether it is a control, which takes touches whatever its background.
+    ///   - isControl: Whether it takes touches whatever its background: a control, or a bar or
+    ///     material (toolbar, tab bar, navigation bar, search bar, visual effect view) whose
+    ///     background UIKit draws in private subviews.
     ///   - backgroundAlpha: Its background color's alpha (0 when it has none). Non-finite: none.
     static func covers(
         decision: RedactionDecision, isUserInteractionEnabled: Bool, isControl: Bool, backgroundAlpha: Double

@@ -63,6 +63,22 @@ struct RedactionClipArea {
 /// Reads the views only: nothing of the app's views is changed or kept.
 @MainActor
 enum RedactionCollector {
+    /// Whether `view` takes touches over its whole frame whatever its background color: a control,
+    /// or a bar or material whose background UIKit draws in private subviews (a toolbar's, a tab
+    /// bar's or a navigation bar's `backgroundColor` is nil).
+    static func takesTouchesAnywhere(_ view: UIView) -> Bool {
+        if view is UIControl || view is UITabBar || view is UINavigationBar || view is UISearchBar
+            || view is UIVisualEffectView
+        {
+            return true
+        }
+        #if os(tvOS)
+        return false
+        #else
+        return view is UIToolbar
+        #endif
+    }
+
     /// The placeholders of `host`'s subtree in `overlay`'s coordinates. `host` itself is drawn by
     /// its kind whatever its ``UIKit/UIView/redactionBehavior`` (redacting it is the app's request).
     ///
@@ -92,7 +108,7 @@ enum RedactionCollector {
         // A bar's opaque background or a control takes touches where it draws no placeholder:
         // one there is not handed to a list beneath.
         if !isRoot, RedactionTouchCover.covers(
-            decision: decision, isUserInteractionEnabled: view.isUserInteractionEnabled, isControl: view is UIControl,
+            decision: decision, isUserInteractionEnabled: view.isUserInteractionEnabled, isControl: Self.takesTouchesAnywhere(view),
             backgroundAlpha: Double(view.backgroundColor?.cgColor.alpha ?? 0)),
            let area = RedactionClip.visible(frame, in: clip.rect) {
             scan.cover(area)

@@ -364,6 +364,25 @@ final class RedactionContainerTests: XCTestCase {
         XCTAssertIdentical(host.card.hitTest(CGPoint(x: 60, y: 200), with: nil), inner, "above the bar, the list's")
     }
 
+    /// A real bar has no background color of its own (UIKit draws it in private subviews), yet it
+    /// takes touches over its whole frame: a touch between its items is not the list's.
+    func testABarWithoutABackgroundColorOverAListKeepsItsTouches() throws {
+        let host = makeRedactionHost(self)
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        list.contentSize = CGSize(width: 300, height: 1_200)
+        host.card.addSubview(list)
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 340, width: 300, height: 60))
+        bar.backgroundColor = nil
+        host.card.addSubview(bar)
+
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let inner = try XCTUnwrap(overlay.scrollOverlay(of: list))
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 150, y: 370), with: nil), overlay, "the bar's, not the list's")
+        XCTAssertIdentical(host.card.hitTest(CGPoint(x: 150, y: 200), with: nil), inner, "above the bar, the list's")
+    }
+
     func testATouchOverAListThatTakesNoTouchesStopsAtTheOverlay() throws {
         let host = makeRedactionHost(self)
         // A list inside a container with user interaction off: UIKit would never let a touch
