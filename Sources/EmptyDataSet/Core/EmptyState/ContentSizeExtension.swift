@@ -37,6 +37,15 @@ struct ContentSizeExtension: Equatable, Sendable {
         return CGSize(width: proposed.width, height: max(proposed.height, minimumHeight))
     }
 
+    /// Records `proposed` as the size to give back when the extension ends, without lengthening
+    /// it: with swizzling turned off the hook stores sizes unchanged, and the extension's end must
+    /// give back the latest one, not one from before. Nothing is recorded while not extended.
+    /// - Parameter proposed: The size passed to `setContentSize:`.
+    mutating func recordWithoutExtending(_ proposed: CGSize) {
+        guard minimumHeight != nil else { return }
+        proposedSize = proposed
+    }
+
     /// Follows a new placement; returns the size to pass to `setContentSize:` (which stores it
     /// through ``storedSize(forProposed:)``) so the extension takes effect, or `nil` when nothing
     /// changes.

@@ -90,8 +90,12 @@ extension EmptyDataSetController {
     nonisolated static func contentSizeToStore(in scrollView: UIScrollView, proposed: CGSize) -> CGSize {
         guard Thread.isMainThread else { return proposed }
         return MainActor.assumeIsolated {
-            guard EmptyDataSetHooks.isEnabled, let controller = scrollView.emptyDataSetControllerIfPresent
-            else { return proposed }
+            guard let controller = scrollView.emptyDataSetControllerIfPresent else { return proposed }
+            guard EmptyDataSetHooks.isEnabled else {
+                // Stored unchanged, but remembered: the extension's end gives back this size.
+                controller.overrides.contentSize.recordWithoutExtending(proposed)
+                return proposed
+            }
             return controller.overrides.contentSize.storedSize(forProposed: proposed)
         }
     }

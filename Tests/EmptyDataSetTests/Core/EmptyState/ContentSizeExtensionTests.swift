@@ -6,6 +6,17 @@ import XCTest
 final class ContentSizeExtensionTests: XCTestCase {
     private let header = CGSize(width: 667, height: 400)
 
+    func testASizeRecordedWithoutExtendingIsTheOneGivenBack() {
+        var sut = ContentSizeExtension()
+        sut.recordWithoutExtending(CGSize(width: 320, height: 100))
+        XCTAssertNil(sut.proposedSize, "nothing recorded while not extended")
+        _ = sut.follow(minimumHeight: 700, currentSize: CGSize(width: 320, height: 400))
+        XCTAssertTrue(sut.isExtended, "precondition")
+        sut.recordWithoutExtending(CGSize(width: 320, height: 420))
+        XCTAssertEqual(sut.proposedSize, CGSize(width: 320, height: 420), "the latest size, not lengthened")
+        XCTAssertEqual(sut.follow(minimumHeight: nil, currentSize: CGSize(width: 320, height: 420))?.height, 420)
+    }
+
     func testNothingExtendedPassesEverySizeThrough() {
         var sizes = ContentSizeExtension()
         XCTAssertEqual(sizes.storedSize(forProposed: header), header)

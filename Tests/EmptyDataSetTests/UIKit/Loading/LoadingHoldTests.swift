@@ -213,6 +213,10 @@ final class LoadingHoldTests: XCTestCase {
         XCTAssertEqual(cell.alpha, 0, "precondition: hidden")
         XCTAssertEqual(stray.alpha, 0, "precondition: hidden")
         XCTAssertEqual(header.alpha, 0, "precondition: hidden")
+        // The hold's own cover (and the test's views) marked the list for layout: a pass runs
+        // before the hold ends, as in an app; the restore reads the layout only once laid out.
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(cell.alpha, 0, "precondition: still hidden after a layout pass")
 
         let before = layout.invalidations
         hold.end(fadingOver: 0)
