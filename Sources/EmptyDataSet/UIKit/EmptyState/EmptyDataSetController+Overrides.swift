@@ -83,7 +83,8 @@ extension EmptyDataSetController {
     /// until the next of those. The extension ends by passing UIKit's last proposed size again.
     /// Off the main thread, for scroll views without an empty data set, and with swizzling turned
     /// off (`EmptyDataSetHooks.isEnabled` false: a hook installed before stays in place but stores
-    /// nothing lengthened; the next placement ends the extension), `proposed` passes unchanged.
+    /// nothing lengthened; the next placement ends the extension), `proposed` passes unchanged —
+    /// with swizzling off it is also recorded, so the extension's end gives back UIKit's latest size.
     /// - Parameters:
     ///   - scrollView: The receiver of `setContentSize:`.
     ///   - proposed: The size passed to it.
