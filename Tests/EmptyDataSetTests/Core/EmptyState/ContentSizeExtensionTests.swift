@@ -93,6 +93,16 @@ final class ContentSizeExtensionTests: XCTestCase {
         XCTAssertEqual(ending, bypassed, "ending gives back the bypassed size, not the first one")
     }
 
+    func testAScrollViewThatStartedWithNoHeightIsDecidedFromNoneAtLeast() {
+        // Started at zero height (a self-sizing table before its first layout): all of its
+        // growth is the extension, so it is decided from nothing — never a negative height.
+        var sizes = ContentSizeExtension()
+        _ = sizes.follow(minimumHeight: 580, currentSize: CGSize(width: 667, height: 0), boundsHeight: 0)
+        _ = sizes.storedSize(forProposed: CGSize(width: 667, height: 0))
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 580, storedHeight: 580), 0)
+        XCTAssertEqual(sizes.decisionHeight(boundsHeight: 300, storedHeight: 580), 0, "grew less than the extension")
+    }
+
     func testASelfSizingScrollViewIsDecidedFromItsHeightWithoutTheExtension() {
         var sizes = ContentSizeExtension()
         XCTAssertEqual(sizes.decisionHeight(boundsHeight: 400, storedHeight: 400), 400, "nothing extended")

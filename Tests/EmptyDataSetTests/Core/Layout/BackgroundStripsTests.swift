@@ -4,6 +4,17 @@ import XCTest
 final class BackgroundStripsTests: XCTestCase {
     private let reach = BackgroundStrips.reach
 
+    /// A view of no width (or a negative one) still gets strips exactly `reach` wider on each side.
+    func testAViewWithoutWidthGetsStripsOfTheReachAlone() {
+        for width in [0, -20] as [CGFloat] {
+            let strips = BackgroundStrips.frames(
+                viewFrame: CGRect(x: 0, y: 0, width: width, height: 300), contentHeight: 300)
+            XCTAssertEqual(strips.above.width, 2 * reach, "width \(width)")
+            XCTAssertEqual(strips.below.width, 2 * reach, "width \(width)")
+            XCTAssertEqual(strips.above.minX, -reach)
+        }
+    }
+
     /// A plain list: the view starts at the content's top; the strips meet its edges.
     func testWithoutAHeaderTheStripsMeetTheView() {
         let strips = BackgroundStrips.frames(viewFrame: CGRect(x: 0, y: 0, width: 390, height: 600), contentHeight: 0)
