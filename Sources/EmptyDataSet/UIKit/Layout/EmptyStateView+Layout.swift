@@ -27,7 +27,7 @@ extension EmptyStateView {
     /// The margins a configuration asked for, else the system's minimum margins on all four edges
     /// (``ContentMargins``), from the view controller that shows the scroll view when there is
     /// one. Set only when they change.
-    private func updateMargins() {
+    func updateMargins() {
         let margins = requestedMargins ?? {
             let margin = ContentMargins.margin(
                 systemMinimum: owningViewController?.systemMinimumLayoutMargins.leading, width: bounds.width)
