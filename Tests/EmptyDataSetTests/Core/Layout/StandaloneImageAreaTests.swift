@@ -25,7 +25,7 @@ final class StandaloneImageAreaTests: XCTestCase {
     }
 
     func testOutsideAWindowTheSmallestPhoneStandsIn() {
-        for window in [nil, CGSize.zero, CGSize(width: 0, height: 500), CGSize(width: .infinity, height: 500)] as [CGSize?] {
+        for window in [nil, CGSize.zero, CGSize(width: 0, height: 500), CGSize(width: CGFloat.infinity, height: 500)] as [CGSize?] {
             let area = StandaloneImageArea.area(readableWidth: 0, windowSize: window, margins: margins)
             XCTAssertEqual(area, CGSize(width: 320 - 30, height: 568 - 40), "\(String(describing: window))")
         }
