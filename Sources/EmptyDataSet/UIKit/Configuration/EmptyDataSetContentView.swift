@@ -117,6 +117,9 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
         emptyView.movesFocusOnAppearance = false
         emptyView.onTraitChange = { [weak self] _ in self?.render(force: true) }
         emptyView.primaryButton.addTarget(self, action: #selector(didTapPrimaryButton), for: .touchUpInside)
+        // A tap outside the controls belongs to what holds the view (a cell's selection): the
+        // renderer's tap, which reports taps on a scroll view's empty state, has no one to tell here.
+        emptyView.tapRecognizer.isEnabled = false
         addSubview(emptyView)
         // Below every other constraint: pulls the height down to the content's (the content
         // guide is at least the content plus margins, and as tall as the view whenever it fits),

@@ -34,6 +34,7 @@ final class ContentViewTests: XCTestCase {
         XCTAssertTrue(view.supports(favorites("Other")))
         XCTAssertFalse(view.supports(UIListContentConfiguration.cell()))
         XCTAssertTrue(view.configuration is EmptyDataSetConfiguration)
+        XCTAssertFalse(view.emptyView.tapRecognizer.isEnabled, "a tap outside the controls is the container's (a cell's selection)")
     }
 
     func testAConfigurationOfAnotherTypeIsIgnored() throws {
