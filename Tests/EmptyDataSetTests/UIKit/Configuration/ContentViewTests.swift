@@ -152,6 +152,32 @@ final class ContentViewTests: XCTestCase {
         XCTAssertGreaterThan(scroller.contentSize.height, scroller.bounds.height)
     }
 
+    func testOnScreenATextSizeChangeRendersAgainForTheNewTraits() throws {
+        let host = ContentAnywhereHost()
+        defer { host.tearDown() }
+        let view = try contentView(favorites())
+        view.frame = host.child.view.bounds
+        host.child.view.addSubview(view)
+        host.setContentSizeCategory(.extraSmall)
+        XCTAssertTrue(waitUntil { view.traitCollection.preferredContentSizeCategory == .extraSmall })
+        XCTAssertTrue(waitUntil { self.detailFontSize(view) ?? 0 > 0 })
+        let small = try XCTUnwrap(detailFontSize(view))
+        let renders = view.renderCount
+
+        host.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+        XCTAssertTrue(waitUntil {
+            host.window.layoutIfNeeded()
+            return view.renderCount > renders
+        }, "the trait change rendered the configuration again (the path that fired)")
+        let large = try XCTUnwrap(detailFontSize(view))
+        XCTAssertGreaterThan(large, small * 1.5, "the preset's subheadline follows the text size")
+    }
+
+    /// The point size of the description's font, as the package set it in the attributed text.
+    private func detailFontSize(_ view: EmptyDataSetContentView) -> CGFloat? {
+        (view.emptyView.detailLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize
+    }
+
     // MARK: - Retry
 
     func testTheRetryDisablesItsButtonAndAViewThatGoesFirstIsReleased() throws {
