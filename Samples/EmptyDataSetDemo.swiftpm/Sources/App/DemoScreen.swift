@@ -9,6 +9,8 @@ enum DemoScreen: CaseIterable {
     case diffable
     case plainScrollView
     case customView
+    case contentCard
+    case contentUnavailable
     case loadingFlow
     case quotes
     case placeholderRows
@@ -19,6 +21,7 @@ enum DemoScreen: CaseIterable {
         ("Gallery", [.gallery]),
         ("Colors", [.colorsTable, .colorsCollection]),
         ("Updates", [.diffable, .plainScrollView, .customView]),
+        ("Anywhere", [.contentCard, .contentUnavailable]),
         ("Loading", [.loadingFlow, .quotes, .placeholderRows]),
         ("Try It", [.settings]),
     ]
@@ -31,6 +34,8 @@ enum DemoScreen: CaseIterable {
         case .diffable: "Diffable Data Source"
         case .plainScrollView: "Plain Scroll View"
         case .customView: "Custom View"
+        case .contentCard: "Card"
+        case .contentUnavailable: "View Controller (iOS 17)"
         case .loadingFlow: "Loading Flow"
         case .quotes: "Quotes"
         case .placeholderRows: "Placeholder Rows"
@@ -46,6 +51,8 @@ enum DemoScreen: CaseIterable {
         case .diffable: "Add and remove items; the empty state comes and goes"
         case .plainScrollView: "No data source: reloadEmptyDataSet()"
         case .customView: "Your own view instead of the standard elements"
+        case .contentCard: "Outside any scroll view: a card with loading, error, empty"
+        case .contentUnavailable: "contentUnavailableConfiguration = .error(_:retry:)"
         case .loadingFlow: "Loading, error with Try Again, empty; pull to refresh"
         case .quotes: "Placeholder cells: dummy items, redacted while loading"
         case .placeholderRows: "Zero effort: the loading state draws the rows"
@@ -61,6 +68,8 @@ enum DemoScreen: CaseIterable {
         case .diffable: "arrow.left.arrow.right"
         case .plainScrollView: "scroll"
         case .customView: "rectangle.on.rectangle"
+        case .contentCard: "rectangle.portrait"
+        case .contentUnavailable: "exclamationmark.triangle"
         case .loadingFlow: "arrow.clockwise"
         case .quotes: "text.quote"
         case .placeholderRows: "list.bullet.rectangle"
@@ -77,6 +86,8 @@ enum DemoScreen: CaseIterable {
         case .diffable: DiffableViewController()
         case .plainScrollView: PlainScrollViewController()
         case .customView: CustomViewController()
+        case .contentCard: WeatherCardViewController()
+        case .contentUnavailable: ContentUnavailableDemoViewController()
         case .loadingFlow: LoadingFlowViewController()
         case .quotes: QuotesViewController()
         case .placeholderRows: PlaceholderRowsViewController()

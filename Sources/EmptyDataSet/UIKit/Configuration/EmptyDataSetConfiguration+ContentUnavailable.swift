@@ -25,6 +25,11 @@ extension EmptyDataSetConfiguration {
     ///
     /// This package's own fields — vertical offset, behaviour, custom views — have no
     /// counterpart and are left out.
+    ///
+    /// To keep the package's look, its retry state and every field, set the configuration itself
+    /// instead: it is a `UIContentConfiguration` (see ``makeContentView()``), so
+    /// `viewController.contentUnavailableConfiguration = EmptyDataSetConfiguration.error(error) { … }`
+    /// shows it in an ``EmptyDataSetContentView``.
     @available(iOS 17.0, tvOS 17.0, *)
     @MainActor
     public var contentUnavailableConfiguration: UIContentUnavailableConfiguration {

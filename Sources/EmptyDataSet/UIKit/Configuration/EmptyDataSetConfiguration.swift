@@ -237,6 +237,9 @@ public struct EmptyDataSetConfiguration {
 
     /// The error preset's retry, run by its button (internal: set by ``error(_:retry:)``).
     var retry: RetryHandler?
+    /// The state the last `updated(for:)` read: its search text and traits (internal; see
+    /// EmptyDataSetConfiguration+ContentConfiguration.swift). Not part of `==`.
+    var readState: ReadConfigurationState?
 
     /// A configuration with every default: nothing shown. Start from a preset instead, or set the
     /// fields you need.

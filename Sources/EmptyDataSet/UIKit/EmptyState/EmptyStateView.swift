@@ -36,6 +36,9 @@ final class EmptyStateView: UIView, UIGestureRecognizerDelegate {
     /// The image's largest size (zero: no limit), and the margins a configuration asked for.
     var imageMaximumSize: CGSize = .zero
     var requestedMargins: NSDirectionalEdgeInsets?
+    /// The area the image is fitted in when the view sizes to its content (a standalone
+    /// ``EmptyDataSetContentView``: ``StandaloneImageArea``); `nil` fits it in the view's own bounds.
+    var standaloneImageArea: CGSize?
     /// The source's custom view while one is shown (managed in EmptyStateView+CustomView.swift).
     var customView: UIView?
     /// The view a content configuration made, while one is shown (managed in

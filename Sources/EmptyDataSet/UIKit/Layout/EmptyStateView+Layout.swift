@@ -27,7 +27,7 @@ extension EmptyStateView {
     /// The margins a configuration asked for, else the system's minimum margins on all four edges
     /// (``ContentMargins``), from the view controller that shows the scroll view when there is
     /// one. Set only when they change.
-    private func updateMargins() {
+    func updateMargins() {
         let margins = requestedMargins ?? {
             let margin = ContentMargins.margin(
                 systemMinimum: owningViewController?.systemMinimumLayoutMargins.leading, width: bounds.width)
@@ -68,7 +68,7 @@ extension EmptyStateView {
     func updateImageSize() {
         let imageSize = imageView.image?.size ?? .zero
         let margins = directionalLayoutMargins
-        let area = CGSize(width: readableWidth, height: max(0, bounds.height - margins.top - margins.bottom))
+        let area = standaloneImageArea ?? CGSize(width: readableWidth, height: max(0, bounds.height - margins.top - margins.bottom))
         let hasOtherElements = [titleLabel, detailLabel, button, primaryButton, secondaryButton].contains { !$0.isHidden }
         var available = ImageFit.available(in: area, hasOtherElements: hasOtherElements)
         if imageMaximumSize.width > 0 { available.width = min(available.width, imageMaximumSize.width) }

@@ -1,0 +1,214 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The view that shows an ``EmptyDataSetConfiguration`` anywhere: in a cell, a header or footer, a
+/// card, over a map, or as a view controller's `contentUnavailableConfiguration` (iOS 17).
+///
+/// It is what ``EmptyDataSetConfiguration/makeContentView()`` makes, so UIKit creates it for you
+/// when you set a configuration as a `contentConfiguration`:
+///
+/// ```swift
+/// var content = EmptyDataSetConfiguration.empty()
+/// content.image = UIImage(systemName: "star")
+/// content.text = "No Favorites Yet"
+/// cell.contentConfiguration = content
+/// ```
+///
+/// or add it to any container with Auto Layout:
+///
+/// ```swift
+/// let emptyView = EmptyDataSetContentView(configuration: .error(error) { [weak self] in
+///     try await self?.reload()
+/// })
+/// emptyView.translatesAutoresizingMaskIntoConstraints = false
+/// card.addSubview(emptyView)
+/// NSLayoutConstraint.activate([
+///     emptyView.topAnchor.constraint(equalTo: card.topAnchor),
+///     emptyView.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+///     emptyView.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+///     emptyView.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+/// ])
+/// ```
+///
+/// It draws through the same renderer as a scroll view's empty state, with the same behaviour:
+/// Dynamic Type (configuration fonts follow the text size), dark mode and contrast, VoiceOver's
+/// reading order and traits (image, title as a header, text, buttons), the error preset's retry
+/// (the button shows an activity indicator and is disabled while the retry runs), the image
+/// sizing, the system's minimum margins and the readable width. A new configuration changes only
+/// the elements that differ, and one equal to the one shown changes nothing.
+///
+/// **Size.** Without a height from its container, it is as tall as its content and its margins: a
+/// cell or header using it as `contentConfiguration` sizes itself (and again when the text size
+/// changes), and so does a card whose height follows its subviews. Given a height, it centers the
+/// content in it (moved by the configuration's `verticalOffset`); content taller than that
+/// scrolls inside the view, so every element stays reachable by touch and VoiceOver. The safe
+/// area is kept clear of the content; the background color fills the whole view. Its image is
+/// fitted in the window's height (at most half of it when text shows), not in the view's own.
+///
+/// **What a scroll view adds and this view has not.** It has no appearance of its own: no fade
+/// in (``EmptyDataSetConfiguration/fadesIn``), no VoiceOver focus move or announcement when it is
+/// shown (a cell or view appearing is the app's), and no scroll view to lock
+/// (``EmptyDataSetConfiguration/allowsScroll`` does not apply). Taps on its buttons run their
+/// actions; with ``EmptyDataSetConfiguration/allowsTouch`` `false` it takes no touches at all. A
+/// tap outside its controls goes to what holds it (a cell's selection, for example).
+///
+/// **Bad input.** A configuration of another type set as ``configuration`` is ignored (UIKit asks
+/// ``supports(_:)`` first and makes a new view for another type). A retry that outlives the view
+/// (the view left the screen while the retry ran) finishes without touching it; the view holds
+/// the configuration, which holds the retry closure: capture `self` weakly in the closure.
+@MainActor
+public final class EmptyDataSetContentView: UIView, UIContentView {
+    /// The configuration shown, as UIKit's `UIContentView` requires: always an
+    /// ``EmptyDataSetConfiguration``. Setting one renders it in place (only what changed);
+    /// setting a configuration of another type is ignored.
+    public var configuration: any UIContentConfiguration {
+        get { emptyDataSetConfiguration }
+        set {
+            guard let configuration = newValue as? EmptyDataSetConfiguration else { return }
+            emptyDataSetConfiguration = configuration
+        }
+    }
+
+    /// The configuration shown. Setting it renders it in place: only the elements that changed
+    /// are updated, and an equal configuration changes nothing.
+    public var emptyDataSetConfiguration: EmptyDataSetConfiguration {
+        didSet { render(force: false) }
+    }
+
+    /// Whether this view can show `configuration` in place: `true` for an
+    /// ``EmptyDataSetConfiguration``, `false` for any other type (UIKit then makes that
+    /// configuration's own view).
+    /// - Parameter configuration: The configuration UIKit is about to apply.
+    /// - Returns: Whether it is an ``EmptyDataSetConfiguration``.
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is EmptyDataSetConfiguration
+    }
+
+    /// A view showing `configuration`.
+    /// - Parameter configuration: What to show; see ``EmptyDataSetConfiguration``'s presets.
+    public init(configuration: EmptyDataSetConfiguration) {
+        emptyDataSetConfiguration = configuration
+        super.init(frame: .zero)
+        setUp()
+        render(force: true)
+    }
+
+    @available(*, unavailable, message: "Make an EmptyDataSetContentView with init(configuration:).")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is unavailable: make an EmptyDataSetContentView with init(configuration:).")
+    }
+
+    /// The renderer the scroll views' empty state uses.
+    let emptyView = EmptyStateView()
+    /// What was rendered last; an equal configuration (and search text) passes nothing.
+    private var renderGate = RenderGate<RenderedState>()
+    /// The error preset's retry while it runs.
+    private var retryState = RetryState()
+    /// How many times content was applied to the renderer (tests: which path fired).
+    private(set) var renderCount = 0
+
+    /// Whether the error preset's retry runs (its button shows an activity indicator).
+    var isRetrying: Bool { retryState.isRetrying }
+
+    private func setUp() {
+        emptyView.translatesAutoresizingMaskIntoConstraints = false
+        // Shown for good: this view has no appearance of its own (see the type's comment).
+        emptyView.isHidden = false
+        emptyView.movesFocusOnAppearance = false
+        emptyView.onTraitChange = { [weak self] _ in self?.render(force: true) }
+        emptyView.primaryButton.addTarget(self, action: #selector(didTapPrimaryButton), for: .touchUpInside)
+        // A tap outside the controls belongs to what holds the view (a cell's selection): the
+        // renderer's tap, which reports taps on a scroll view's empty state, has no one to tell here.
+        emptyView.tapRecognizer.isEnabled = false
+        addSubview(emptyView)
+        // Below every other constraint: pulls the height down to the content's (the content
+        // guide is at least the content plus margins, and as tall as the view whenever it fits),
+        // so a container that gives no height gets the content's; any height a container gives
+        // wins, and content taller than it scrolls.
+        let hugsContent = emptyView.heightAnchor.constraint(equalToConstant: 0)
+        hugsContent.priority = UILayoutPriority(UILayoutPriority.fittingSizeLevel.rawValue + 1)
+        NSLayoutConstraint.activate([
+            // The safe area vertically (bars over a view controller's content-unavailable view);
+            // horizontally the renderer's margins already include it.
+            emptyView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
+            emptyView.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
+            emptyView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            emptyView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            hugsContent,
+        ])
+    }
+
+    // MARK: - Rendering
+
+    /// Renders the configuration unless it is the one shown (with the same search text and retry
+    /// state). `force` renders anyway: the first render, new traits.
+    private func render(force: Bool) {
+        let configuration = emptyDataSetConfiguration
+        // A new state — not merely a new retry closure — frees the button, as on a scroll view.
+        if let rendered = renderGate.rendered?.description.configuration, !rendered.describesSameState(as: configuration) {
+            retryState.reset()
+        }
+        let searchText = configuration.readState?.searchText
+        let described = RenderedState(configuration: configuration, searchText: searchText)
+        guard renderGate.shouldRender(described, isRetrying: retryState.isRetrying, force: force, same: { $0.rendersSame(as: $1) })
+        else { return }
+        // Out of a window the view has no traits of its own yet: the state's (a cell's, a view
+        // controller's) resolve the fonts until it is in one (then a trait change renders again).
+        let traits = window == nil ? configuration.readState?.traitCollection ?? traitCollection : traitCollection
+        let content = EmptyDataSetContent(
+            configuration: configuration, isRetrying: retryState.isRetrying, traits: traits, searchText: searchText)
+        emptyView.apply(content)
+        backgroundColor = configuration.background.color
+        emptyView.isUserInteractionEnabled = configuration.allowsTouch
+        emptyView.setImageAnimation(content.imageAnimation, requested: content.behavior?.animatesImage ?? false)
+        emptyView.prepareStandaloneLayout()
+        renderCount += 1
+        // A self-sizing cell (iOS 16 and later) measures itself again.
+        invalidateIntrinsicContentSize()
+    }
+
+    public override func layoutSubviews() {
+        // Before the renderer's own pass: the margins and image size for the width now. When
+        // they changed the content's height, a self-sizing container is told to measure again.
+        if emptyView.prepareStandaloneLayout() { invalidateIntrinsicContentSize() }
+        super.layoutSubviews()
+    }
+
+    // MARK: - Retry
+
+    @objc private func didTapPrimaryButton() {
+        guard emptyView.primaryButtonRunsRetry else { return }
+        runRetry()
+    }
+
+    /// Runs the error preset's retry: the button shows an activity indicator and is disabled
+    /// until the operation returns or throws, or a configuration of another state replaces the
+    /// error. The task holds the retry, never the view: a retry that outlives the view finishes
+    /// without touching it.
+    private func runRetry() {
+        guard let handler = renderGate.rendered?.description.configuration.retry, let run = retryState.start() else { return }
+        render(force: false)
+        Task { @MainActor [weak self] in
+            do {
+                try await handler.operation()
+            } catch {
+                // The app reports its own failure (typically with a new configuration).
+            }
+            guard let self, self.retryState.finish(run) else { return }
+            self.render(force: false)
+        }
+    }
+}
+
+/// What a content view rendered: the configuration and the search text its state carried.
+private struct RenderedState: Equatable {
+    var configuration: EmptyDataSetConfiguration
+    var searchText: String?
+
+    /// Whether `other` renders the same, whatever its retry closure (a configuration rebuilt on
+    /// every update makes a new one).
+    func rendersSame(as other: RenderedState) -> Bool {
+        configuration.describesSameState(as: other.configuration) && !SearchTextTracking.differs(searchText, other.searchText)
+    }
+}
+#endif
