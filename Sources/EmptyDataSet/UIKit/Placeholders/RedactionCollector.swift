@@ -269,7 +269,8 @@ enum RedactionCollector {
         let clip = area.rect
         let hasText = RedactionBarLayout.hasVisibleText(label.attributedText?.string)
         let lines = hasText
-            ? RedactionLineMeasurer.lines(of: label) : RedactionLineMeasurer.emptyLines(of: label, style: style)
+            ? RedactionLineMeasurer.lines(of: label)
+            : EmptyTextPlaceholder.fitting(RedactionLineMeasurer.emptyLines(of: label, style: style), height: label.bounds.height)
         let bars = RedactionBarLayout.bars(
             for: lines, in: label.bounds.size, alignment: RedactionTextAlignment(label.textAlignment),
             isRightToLeft: label.effectiveUserInterfaceLayoutDirection == .rightToLeft,
@@ -295,7 +296,7 @@ enum RedactionCollector {
         let padding = textView.textContainer.lineFragmentPadding
         let text = textView.bounds.inset(by: textView.textContainerInset).insetBy(dx: max(0, padding), dy: 0)
         guard !text.isNull, text.width > 0, text.height > 0 else { return nil }
-        let lines = RedactionBarLayout.fittingLines(RedactionLineMeasurer.emptyLines(of: textView, style: style), height: text.height)
+        let lines = EmptyTextPlaceholder.fitting(RedactionLineMeasurer.emptyLines(of: textView, style: style), height: text.height)
         // A block as tall as its lines: a text view draws from the top, not centered as a label.
         let block = CGSize(width: text.width, height: lines.reduce(0) { $0 + $1.height })
         let bars = RedactionBarLayout.bars(

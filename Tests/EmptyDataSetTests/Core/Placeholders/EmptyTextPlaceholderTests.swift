@@ -105,6 +105,22 @@ final class EmptyTextPlaceholderTests: XCTestCase {
         XCTAssertEqual(bars(count: 3, size: CGSize(width: 300, height: 5)).count, 1, "the first line is always kept")
     }
 
+    func testOnlyLinesThatFitAreKeptNoneWhenTheFirstDoesNot() {
+        let lines = EmptyTextPlaceholder.lines(count: 3, width: 300, lineHeight: 20, spacing: 0, font: body)
+        XCTAssertEqual(EmptyTextPlaceholder.fitTolerance, 0.25)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 60).count, 3)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 59).count, 3, "a rounded-down height keeps its line")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 55).count, 3, "three quarters of the last line inside")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 54.9).count, 2)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 15).count, 1)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 14.9).count, 0, "not even the first line: none")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 1).count, 0, "an empty label collapsed by Auto Layout")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 0).count, 0)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: .nan).count, 0)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting([], height: 100).count, 0)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: .infinity).count, 0, "non-finite counts as 0")
+    }
+
     func testZeroWidthOrZeroHeightGetsNoBar() {
         XCTAssertEqual(bars(count: 1, size: CGSize(width: 0, height: 20.3)), [])
         XCTAssertEqual(bars(count: 2, size: CGSize(width: 300, height: 0)), [], "an empty label collapsed by Auto Layout")
@@ -133,10 +149,14 @@ final class EmptyTextPlaceholderTests: XCTestCase {
     }
 
     func testTheHeightHoldsEveryLine() {
-        // A label as tall as the reserved height shows every line, whatever the count and spacing.
+        // A label as tall as the reserved height shows every line, whatever the count and spacing,
+        // and one a point shorter still does.
         for count in 1...5 {
             for spacing: CGFloat in [0, 3, 12] {
                 let height = EmptyTextPlaceholder.height(lineCount: count, lineHeight: 20.3, spacing: spacing)
+                let lines = EmptyTextPlaceholder.lines(count: count, width: 300, lineHeight: 20.3, spacing: spacing, font: body)
+                XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: height).count, count)
+                XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: height - 1).count, count)
                 XCTAssertEqual(bars(count: count, size: CGSize(width: 300, height: height), spacing: spacing).count, count)
             }
         }
