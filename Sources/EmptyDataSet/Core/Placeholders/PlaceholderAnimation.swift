@@ -61,11 +61,6 @@ enum PlaceholderMotion {
         return period.isFinite && period > 0 ? period : nil
     }
 
-    /// The animation shown: `.none` while Reduce Motion is on, else the requested one.
-    static func effective(_ requested: PlaceholderAnimation, isReduceMotionEnabled: Bool) -> PlaceholderAnimation {
-        isReduceMotionEnabled ? .none : requested
-    }
-
     /// The period of `animation` (0 for `.none`).
     static func period(of animation: PlaceholderAnimation) -> Double {
         switch animation {

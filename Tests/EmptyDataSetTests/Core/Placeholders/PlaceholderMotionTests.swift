@@ -1,12 +1,13 @@
 import XCTest
 @testable import EmptyDataSet
 
-/// Placeholder animation timing: Reduce Motion, the shared phase, the shimmer's direction.
+/// Placeholder animation timing: Reduce Motion, the shared phase, the shimmer's band.
 final class PlaceholderMotionTests: XCTestCase {
     func testReduceMotionShowsAStaticFill() {
         for animation in [PlaceholderAnimation.shimmer, .pulse, .none] {
-            XCTAssertEqual(PlaceholderMotion.effective(animation, isReduceMotionEnabled: true), .none)
-            XCTAssertEqual(PlaceholderMotion.effective(animation, isReduceMotionEnabled: false), animation)
+            XCTAssertEqual(PlaceholderMotion.plan(animation, custom: nil, isReduceMotionEnabled: true, isShowing: true), .still)
+            XCTAssertEqual(PlaceholderMotion.plan(animation, custom: nil, isReduceMotionEnabled: false, isShowing: true),
+                           animation == .none ? .still : .builtIn(animation))
         }
     }
 
