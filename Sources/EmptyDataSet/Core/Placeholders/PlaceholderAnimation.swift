@@ -5,10 +5,12 @@ import Foundation
 /// The movement of redaction placeholders (``PlaceholderStyle/animation``).
 ///
 /// With Reduce Motion on, every animation shows as `.none` (a static fill), and switches back
-/// live when the setting is turned off.
+/// live when the setting is turned off. An app's own animation is
+/// ``PlaceholderStyle/customAnimation``, which replaces this one when set.
 public enum PlaceholderAnimation: Sendable, Hashable {
-    /// A lighter band sweeps across the placeholders, in the reading direction (right to left
-    /// in a right-to-left layout), every 1.5 seconds.
+    /// A lighter band sweeps across the placeholders every 1.5 seconds, in the style's
+    /// ``PlaceholderStyle/shimmerDirection`` (by default in the reading direction: right to left
+    /// in a right-to-left layout).
     case shimmer
     /// The placeholders brighten and dim, a full cycle every 2 seconds.
     case pulse
@@ -27,9 +29,36 @@ enum PlaceholderMotion {
     /// The period of a full pulse (brighten and dim), in seconds.
     static let pulsePeriod = 2.0
 
-    /// The animation shown: `.none` while Reduce Motion is on, else the requested one.
-    static func effective(_ requested: PlaceholderAnimation, isReduceMotionEnabled: Bool) -> PlaceholderAnimation {
-        isReduceMotionEnabled ? .none : requested
+    /// Core Animation's duration for an animation whose `duration` is 0.
+    static let coreAnimationDefaultDuration = 0.25
+
+    /// What runs on the placeholders of one overlay.
+    ///
+    /// Nothing while they cannot show (off screen, hidden: a cell in a reuse pool) or while
+    /// Reduce Motion is on — the app's own animation included. Else the app's animation when the
+    /// style has one: with a usable period (`period(of:)`), else nothing (a static fill:
+    /// an animation that never completes a cycle cannot be kept in step, and would show one frozen
+    /// frame). Else the style's built-in animation (`.none`: nothing).
+    static func plan(
+        _ requested: PlaceholderAnimation, custom: CustomAnimationTiming?, isReduceMotionEnabled: Bool, isShowing: Bool
+    ) -> PlaceholderMotionPlan {
+        guard isShowing, !isReduceMotionEnabled else { return .still }
+        if let custom {
+            guard let period = period(of: custom) else { return .still }
+            return .custom(period: period)
+        }
+        return requested == .none ? .still : .builtIn(requested)
+    }
+
+    /// The time an app's animation takes for one cycle, which its begin time is aligned to:
+    /// its `duration` (Core Animation's 0.25 s for 0), twice that when it autoreverses, divided
+    /// by its `speed`. nil when that is not a finite, positive time (an infinite or negative
+    /// duration, a speed of 0 or less).
+    static func period(of custom: CustomAnimationTiming) -> Double? {
+        let duration = custom.duration == 0 ? coreAnimationDefaultDuration : custom.duration
+        guard duration.isFinite, duration > 0, custom.speed.isFinite, custom.speed > 0 else { return nil }
+        let period = duration * (custom.autoreverses ? 2 : 1) / custom.speed
+        return period.isFinite && period > 0 ? period : nil
     }
 
     /// The period of `animation` (0 for `.none`).
@@ -56,31 +85,30 @@ enum PlaceholderMotion {
         return phase
     }
 
-    /// The gradient's axis for a shimmer, in unit coordinates: left to right, or right to left
-    /// when the layout is right to left.
-    static func shimmerAxis(isRightToLeft: Bool) -> (start: CGPoint, end: CGPoint) {
-        let left = CGPoint(x: 0, y: 0.5), right = CGPoint(x: 1, y: 0.5)
-        return isRightToLeft ? (right, left) : (left, right)
-    }
-
     /// The gradient's color stops at the start and end of a sweep: a band half as wide as the
     /// placeholders, entirely before them at the start and entirely past them at the end, so the
-    /// sweep wraps around without a jump.
+    /// sweep wraps around without a jump. Fractions of the overlay's extent along the sweep;
+    /// ``ShimmerGradient`` turns them into each placeholder's own.
     static let shimmerLocations: (from: [Double], to: [Double]) = ([-1, -0.5, 0], [1, 1.5, 2])
+}
 
-    /// The stops `overlayStops` — fractions of the overlay's width along the sweep — in the unit
-    /// space of one placeholder's own gradient, from `barMinX` over `barWidth` in an overlay of
-    /// `overlayWidth`: every placeholder draws its part of one band, so separate placeholders
-    /// show a single band crossing them (no shared, masked gradient). The sweep runs from the
-    /// right edge in a right-to-left layout. Bad input (no width, non-finite) gives the stops as
-    /// they are.
-    static func shimmerLocations(
-        _ overlayStops: [Double], barMinX: Double, barWidth: Double, overlayWidth: Double, isRightToLeft: Bool
-    ) -> [Double] {
-        guard barWidth.isFinite, barWidth > 0, overlayWidth.isFinite, overlayWidth > 0, barMinX.isFinite else {
-            return overlayStops
-        }
-        let start = isRightToLeft ? overlayWidth - (barMinX + barWidth) : barMinX
-        return overlayStops.map { ($0 * overlayWidth - start) / barWidth }
-    }
+/// The timing of an app's own animation (``PlaceholderStyle/customAnimation``), as Core Animation
+/// reads it.
+struct CustomAnimationTiming: Equatable, Sendable {
+    /// Its `duration` in seconds (0: Core Animation's 0.25 s).
+    var duration: Double
+    /// Its `autoreverses`.
+    var autoreverses: Bool
+    /// Its `speed`.
+    var speed: Double
+}
+
+/// What an overlay's placeholders do (``PlaceholderMotion/plan(_:custom:isReduceMotionEnabled:isShowing:)``).
+enum PlaceholderMotionPlan: Equatable, Sendable {
+    /// A static fill.
+    case still
+    /// The style's built-in animation (never `.none`).
+    case builtIn(PlaceholderAnimation)
+    /// The app's own animation, whose cycle takes `period` seconds.
+    case custom(period: Double)
 }

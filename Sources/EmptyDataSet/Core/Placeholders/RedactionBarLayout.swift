@@ -33,9 +33,9 @@ enum RedactionTextAlignment: Equatable, Sendable {
 
 /// The geometry of text placeholders.
 enum RedactionBarLayout {
-    /// How much shorter the last line of a multi-line text is drawn: at most this fraction of the
-    /// widest other line.
-    static let lastLineFraction: CGFloat = 0.6
+    /// How much shorter the last line of a multi-line text is drawn by default: at most this
+    /// fraction of the widest other line (``PlaceholderStyle/lastLineFraction``).
+    static let lastLineFraction: CGFloat = PlaceholderKnobs.defaultLastLineFraction
     /// The narrowest bar for a line that has any glyph (a one-letter line still reads as a line).
     static let minimumWidth: CGFloat = 12
 
@@ -58,9 +58,13 @@ enum RedactionBarLayout {
     ///   - size: The label's `bounds.size`.
     ///   - alignment: The label's `textAlignment`.
     ///   - isRightToLeft: Whether the label's layout direction is right to left.
+    ///   - lastLineFraction: The style's last-line fraction, clamped by ``PlaceholderKnobs``.
+    ///   - barHeight: The style's bar height; ``PlaceholderBarHeight/text`` by default.
     static func bars(
-        for lines: [RedactionTextLine], in size: CGSize, alignment: RedactionTextAlignment, isRightToLeft: Bool
+        for lines: [RedactionTextLine], in size: CGSize, alignment: RedactionTextAlignment, isRightToLeft: Bool,
+        lastLineFraction: CGFloat = lastLineFraction, barHeight: PlaceholderBarHeight = .text
     ) -> [CGRect] {
+        let lastLineFraction = PlaceholderKnobs.lastLineFraction(lastLineFraction)
         let width = Metric.finiteOrZero(size.width), height = Metric.finiteOrZero(size.height)
         guard width > 0, height > 0, !lines.isEmpty else { return [] }
         let kept = fittingLines(lines, height: height)
@@ -82,7 +86,7 @@ enum RedactionBarLayout {
             barWidth = max(barWidth, min(minimumWidth, width))
             let x = originX(barWidth: barWidth, in: width, alignment: alignment, isRightToLeft: isRightToLeft)
             let (barTop, barHeight) = verticalExtent(
-                of: line.font, baseline: line.baseline, lineTop: top, lineHeight: lineHeight)
+                of: line.font, baseline: line.baseline, lineTop: top, lineHeight: lineHeight, barHeight: barHeight)
             guard barHeight > 0 else { continue }
             bars.append(CGRect(x: x, y: barTop, width: barWidth, height: barHeight))
         }
@@ -138,8 +142,22 @@ enum RedactionBarLayout {
 
     /// From the cap height above the baseline to the descender below it, inside the line; a font
     /// with unusable metrics gets the middle 60 % of the line. The baseline is the measured one
-    /// when it is usable (finite, inside the line), else the ascender below the line's top.
+    /// when it is usable (finite, inside the line), else the ascender below the line's top. A
+    /// `barHeight` other than `.text` then sets the height around that extent's middle.
     private static func verticalExtent(
+        of font: RedactionFontMetrics, baseline measured: CGFloat?, lineTop: CGFloat, lineHeight: CGFloat,
+        barHeight: PlaceholderBarHeight
+    ) -> (top: CGFloat, height: CGFloat) {
+        let text = textExtent(of: font, baseline: measured, lineTop: lineTop, lineHeight: lineHeight)
+        if barHeight == .text { return text }
+        let fontHeight = Metric.finiteOrZero(font.ascender) + abs(Metric.finiteOrZero(font.descender))
+        return barHeight.extent(
+            textTop: text.top, textBottom: text.top + text.height, fontHeight: fontHeight, lineTop: lineTop,
+            lineHeight: lineHeight)
+    }
+
+    /// The text's own extent in its line (see `verticalExtent`).
+    private static func textExtent(
         of font: RedactionFontMetrics, baseline measured: CGFloat?, lineTop: CGFloat, lineHeight: CGFloat
     ) -> (top: CGFloat, height: CGFloat) {
         let ascender = Metric.finiteOrZero(font.ascender)

@@ -4,10 +4,11 @@
 ///
 /// Set it with ``UIKit/UIView/redactionBehavior``; `.automatic` by default.
 public enum RedactionBehavior: Sendable, Hashable {
-    /// The view's kind decides: a label becomes one bar per line of its text; an image view,
-    /// button, switch, segmented control, slider, stepper, progress view, activity indicator, text
-    /// field or text view becomes one rounded shape of its frame; any other view draws nothing of
-    /// its own and its subviews are looked at instead.
+    /// The view's kind decides: a label becomes one bar per line of its text, or placeholder
+    /// lines while it has no text (as does an empty text view; ``UIKit/UIView/redactionLineCount``);
+    /// an image view, button, switch, segmented control, slider, stepper, progress view, activity
+    /// indicator, text field or text view with text becomes one rounded shape of its frame; any
+    /// other view draws nothing of its own and its subviews are looked at instead.
     case automatic
     /// The view and its subviews stay visible and usable: no placeholder is drawn over them and
     /// touches reach them. Use it for what is real while the rest loads (a close button, a

@@ -120,8 +120,14 @@ enum RedactionCollector {
             scan.excludedViews.append(view)
             if let visible = RedactionClip.visible(frame, in: clip.rect) { scan.excludedRects.append(visible) }
         case .textBars:
-            guard let label = view as? UILabel, let placeholder = bars(of: label, clip: clip, overlay: overlay, style: style)
-            else { return }
+            let found: RedactionPlaceholder? = if let label = view as? UILabel {
+                bars(of: label, clip: clip, overlay: overlay, style: style)
+            } else if let textView = view as? UITextView {
+                bars(ofEmpty: textView, clip: clip, overlay: overlay, style: style)
+            } else {
+                nil
+            }
+            guard let placeholder = found else { return }
             scan.placeholders.append(placeholder)
             if let area = RedactionClip.visible(frame, in: clip.rect) { scan.cover(area) }
         case .shape(let isCapsule):
@@ -228,6 +234,10 @@ enum RedactionCollector {
         switch view {
         case is UILabel:
             return .text
+        case let textView as UITextView where !RedactionBarLayout.hasVisibleText(textView.attributedText?.string):
+            // Placeholder lines while empty; with text, one shape of what shows (its text may
+            // scroll: no line-by-line layout of a scrolled text).
+            return .text
         case is UIActivityIndicatorView, is UIProgressView:
             return .control(isCapsule: true)
         case is UIImageView, is UIButton, is UISegmentedControl, is UITextField, is UITextView:
@@ -250,26 +260,59 @@ enum RedactionCollector {
     }
     #endif
 
-    /// A label's bars cut to `clip`, or nil when none shows (empty or nil text draws nothing).
+    /// A label's bars cut to `clip`, or nil when none shows. Text that is there gets a bar per
+    /// laid-out line; nil, empty or whitespace-only text gets placeholder lines
+    /// (``EmptyTextPlaceholder``), and no backdrop: there is nothing to cover.
     private static func bars(
         of label: UILabel, clip area: RedactionClipArea, overlay: UIView, style: PlaceholderStyle
     ) -> RedactionPlaceholder? {
         let clip = area.rect
-        let lines = RedactionLineMeasurer.lines(of: label)
+        let hasText = RedactionBarLayout.hasVisibleText(label.attributedText?.string)
+        let lines = hasText
+            ? RedactionLineMeasurer.lines(of: label)
+            : EmptyTextPlaceholder.fitting(RedactionLineMeasurer.emptyLines(of: label, style: style), height: label.bounds.height)
         let bars = RedactionBarLayout.bars(
             for: lines, in: label.bounds.size, alignment: RedactionTextAlignment(label.textAlignment),
-            isRightToLeft: label.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            isRightToLeft: label.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            lastLineFraction: style.lastLineFraction, barHeight: style.barHeight)
         let cut = RedactionClip.visible(
             bars.map { label.convert($0, to: overlay) },
             radii: bars.map { RedactionShape.cornerRadius(requested: style.cornerRadius, size: $0.size) }, in: clip)
         guard !cut.rects.isEmpty else { return nil }
         // Clear text shows nothing to cover: a backdrop would only paint a box over what is behind.
-        let backdrop = isTextVisible(in: label)
+        let backdrop = hasText && isTextVisible(in: label)
             ? RedactionClip.visible(label.convert(label.bounds, to: overlay), in: clip).map { ($0, backdropColor(behind: label)) }
             : nil
         return RedactionPlaceholder(
             source: ObjectIdentifier(label), rects: cut.rects, cornerRadii: cut.radii,
             cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: area), isText: true, backdrop: backdrop)
+    }
+
+    /// An empty text view's placeholder lines cut to `clip`: stacked from the top of its text
+    /// container (inside `textContainerInset` and the line fragment padding), as many as fit.
+    private static func bars(
+        ofEmpty textView: UITextView, clip area: RedactionClipArea, overlay: UIView, style: PlaceholderStyle
+    ) -> RedactionPlaceholder? {
+        let padding = textView.textContainer.lineFragmentPadding
+        let text = textView.bounds.inset(by: textView.textContainerInset).insetBy(dx: max(0, padding), dy: 0)
+        guard !text.isNull, text.width > 0, text.height > 0 else { return nil }
+        let lines = EmptyTextPlaceholder.fitting(RedactionLineMeasurer.emptyLines(of: textView, style: style), height: text.height)
+        // A block as tall as its lines: a text view draws from the top, not centered as a label.
+        let block = CGSize(width: text.width, height: lines.reduce(0) { $0 + $1.height })
+        let bars = RedactionBarLayout.bars(
+            for: lines, in: block, alignment: RedactionTextAlignment(textView.textAlignment),
+            isRightToLeft: textView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            lastLineFraction: style.lastLineFraction, barHeight: style.barHeight)
+        let inside = bars.compactMap { bar -> CGRect? in
+            let placed = bar.offsetBy(dx: text.minX, dy: text.minY).intersection(textView.bounds)
+            return placed.isNull || placed.isEmpty ? nil : textView.convert(placed, to: overlay)
+        }
+        let cut = RedactionClip.visible(
+            inside, radii: inside.map { RedactionShape.cornerRadius(requested: style.cornerRadius, size: $0.size) }, in: area.rect)
+        guard !cut.rects.isEmpty else { return nil }
+        return RedactionPlaceholder(
+            source: ObjectIdentifier(textView), rects: cut.rects, cornerRadii: cut.radii,
+            cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: area), isText: true, backdrop: nil)
     }
 
     /// Whether any run of the label's text is drawn in a visible color (its own foreground
@@ -314,7 +357,8 @@ enum RedactionCollector {
 
     /// A view's background color. A cell's comes from its background configuration (already
     /// updated for the cell's state), else from its selected background view while it shows
-    /// (selected or highlighted), else from its background view.
+    /// (selected or highlighted), else from its background view; a table's section header or
+    /// footer view's from its background configuration, else its background view.
     private static func background(of view: UIView) -> UIColor? {
         if let cell = view as? UITableViewCell {
             if let configuration = cell.backgroundConfiguration { return configuration.resolvedBackgroundColor(for: cell.tintColor) }
@@ -326,6 +370,14 @@ enum RedactionCollector {
             if let configuration = cell.backgroundConfiguration { return configuration.resolvedBackgroundColor(for: cell.tintColor) }
             if cell.isSelected || cell.isHighlighted, let color = cell.selectedBackgroundView?.backgroundColor { return color }
             if let color = cell.backgroundView?.backgroundColor { return color }
+        }
+        // A section header or footer draws its background the same ways as a cell (a plain
+        // table's pinned header: its background configuration's material or color).
+        if let header = view as? UITableViewHeaderFooterView {
+            if let configuration = header.backgroundConfiguration {
+                return configuration.resolvedBackgroundColor(for: header.tintColor)
+            }
+            if let color = header.backgroundView?.backgroundColor { return color }
         }
         return view.backgroundColor
     }

@@ -55,6 +55,44 @@ enum RedactionLineMeasurer {
         return lines
     }
 
+    /// Placeholder lines for a label without visible text (``EmptyTextPlaceholder``): its line
+    /// count, at the line height of its font — the font of an attributed string of spaces, when
+    /// it has one — as wide as the label.
+    static func emptyLines(of label: UILabel, style: PlaceholderStyle) -> [RedactionTextLine] {
+        let font = firstFont(in: label.attributedText) ?? label.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        let count = EmptyTextPlaceholder.lineCount(numberOfLines: label.numberOfLines, override: label.redactionLineCount)
+        return EmptyTextPlaceholder.lines(
+            count: count, width: label.bounds.width, lineHeight: font.lineHeight, spacing: style.lineSpacing,
+            font: metrics(of: font))
+    }
+
+    /// Placeholder lines for an empty text view: its line count (its text container's
+    /// `maximumNumberOfLines` as a label's `numberOfLines`), at the line height of its font, else
+    /// of its typing attributes' font, else the system font's, as wide as its text container.
+    static func emptyLines(of textView: UITextView, style: PlaceholderStyle) -> [RedactionTextLine] {
+        let font = textView.font ?? (textView.typingAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        let count = EmptyTextPlaceholder.lineCount(
+            numberOfLines: textView.textContainer.maximumNumberOfLines, override: textView.redactionLineCount)
+        let padding = max(0, textView.textContainer.lineFragmentPadding)
+        let inset = textView.textContainerInset
+        return EmptyTextPlaceholder.lines(
+            count: count, width: textView.bounds.width - inset.left - inset.right - 2 * padding, lineHeight: font.lineHeight,
+            spacing: style.lineSpacing, font: metrics(of: font))
+    }
+
+    /// The font of the first run of `text` that has one.
+    private static func firstFont(in text: NSAttributedString?) -> UIFont? {
+        guard let text, text.length > 0 else { return nil }
+        var found: UIFont?
+        text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length), options: []) { value, _, stop in
+            if let font = value as? UIFont {
+                found = font
+                stop.pointee = true
+            }
+        }
+        return found
+    }
+
     /// The label's text with its font where a run has none, left alignment, the label's line
     /// break strategy, and wrapping paragraphs (a truncating paragraph style would give each
     /// paragraph one line; the container truncates).

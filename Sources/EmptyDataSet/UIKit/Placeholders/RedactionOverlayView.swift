@@ -15,15 +15,22 @@ import UIKit
 /// **Cost, in render passes.** One gradient layer per placeholder rectangle (a bar, a shape),
 /// rounded by its own `cornerRadius` with `masksToBounds` and nothing else inside it, plus one
 /// shape layer per distinct backdrop color: no `mask`, no `shouldRasterize`, no shadow, no group
-/// opacity. That is designed to avoid offscreen render passes (a rounded clip of a layer with
-/// sublayers, or with both a background and contents, would need one; these layers have
-/// neither), not yet measured with Core Animation's Color Off-screen Rendered. A redacted scroll
-/// view's overlay spans its whole content: one animated layer per bar of all the content it has
-/// made, bounded by the content, not by the visible area. The shimmer is one band across the whole overlay: each layer
-/// animates the part of it that crosses its own rectangle
-/// (``PlaceholderMotion/shimmerLocations(_:barMinX:barWidth:overlayWidth:isRightToLeft:)``), all
-/// from the same media-clock phase. Animations run only while the overlay is in a window and no
-/// view from it up is hidden or transparent (a hidden view, a cell parked in a reuse pool).
+/// opacity (the overlay's own layer has opacity 1 and no mask). A rounded clip renders offscreen
+/// only over sublayers, or over a background plus contents; these layers have neither, so the
+/// layer tree itself shows there is no offscreen pass per redacted view — the UIKit tests walk it
+/// and assert exactly that (`mask`, `shouldRasterize`, `shadowOpacity`, sublayers and background
+/// of every rounded layer). Not measured with Core Animation's Color Off-screen Rendered. A
+/// redacted scroll view's overlay spans its whole content: one animated layer per bar of all the
+/// content it has made, bounded by the content, not by the visible area.
+///
+/// **Motion: one clock.** The shimmer is one band across the whole overlay, in the style's
+/// direction: each layer animates the part of it that crosses its own rectangle
+/// (``ShimmerGradient``), all from the same media-clock phase — every animation (an app's own
+/// too) begins at a multiple of its period on `CACurrentMediaTime()`, so separate overlays, cells
+/// redacted at different times and restarts are in step with no shared timer, display link or
+/// layer. Animations run only while the overlay is in a window and no view from it up is hidden
+/// or transparent: a cell, header or footer view parked in a reuse pool (hidden, observed at once,
+/// or out of the window, `didMoveToWindow`) has none.
 ///
 /// **When it re-shapes.** In `layoutSubviews`, which runs when the redacted view's size changes
 /// (rotation, a self-sizing cell's new height: the overlay follows its bounds by autoresizing), on
@@ -64,8 +71,14 @@ final class RedactionOverlayView: UIView {
     /// How many of them a list's new or moved cell or header asked for (tests tell which signal
     /// re-shaped).
     private(set) var itemRescanCount = 0
-    /// The animation running now (`.none` off screen, hidden, or under Reduce Motion).
-    private(set) var runningAnimation: PlaceholderAnimation = .none
+    /// What runs now (`.still` off screen, hidden — a cell or header in a reuse pool — or under
+    /// Reduce Motion).
+    private(set) var runningPlan: PlaceholderMotionPlan = .still
+    /// The built-in animation running now (`.none` for none, or for the app's own).
+    var runningAnimation: PlaceholderAnimation {
+        if case .builtIn(let animation) = runningPlan { return animation }
+        return .none
+    }
     /// One layer per placeholder rectangle, in the order of `scan.placeholders`' rectangles.
     private(set) var placeholderLayers: [CAGradientLayer] = []
     /// The colors behind labels, covering their real text; one layer per distinct color.
@@ -259,7 +272,8 @@ final class RedactionOverlayView: UIView {
         }
         let fill = style.fillColor.resolvedColor(with: traitCollection).cgColor
         let highlight = style.highlightColor.resolvedColor(with: traitCollection).cgColor
-        let axis = PlaceholderMotion.shimmerAxis(isRightToLeft: isRightToLeft)
+        // The shimmer's colors, also for an app's own animation (which may move the band).
+        let banded = style.animation == .shimmer || style.customAnimation != nil
         for (placeholder, item) in zip(placeholderLayers, items) {
             let (rect, ownRadius, shape) = item
             placeholder.frame = rect
@@ -270,10 +284,11 @@ final class RedactionOverlayView: UIView {
             // A rounded clip of the layer's own gradient: no sublayers, no background, so no
             // offscreen pass.
             placeholder.masksToBounds = corners.radius > 0
-            placeholder.colors = style.animation == .shimmer ? [fill, highlight, fill] : [fill, fill, fill]
-            placeholder.startPoint = axis.start
-            placeholder.endPoint = axis.end
-            placeholder.locations = shimmerStops(PlaceholderMotion.shimmerLocations.from, for: rect)
+            placeholder.colors = banded ? [fill, highlight, fill] : [fill, fill, fill]
+            let gradient = shimmerGradient(PlaceholderMotion.shimmerLocations.from, for: rect)
+            placeholder.startPoint = gradient.start
+            placeholder.endPoint = gradient.end
+            placeholder.locations = gradient.locations.map { NSNumber(value: $0) }
         }
     }
 
@@ -281,12 +296,11 @@ final class RedactionOverlayView: UIView {
         (host ?? self).effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// The overlay-wide shimmer stops as `rect`'s own.
-    private func shimmerStops(_ stops: [Double], for rect: CGRect) -> [NSNumber] {
-        PlaceholderMotion.shimmerLocations(
-            stops, barMinX: Double(rect.minX), barWidth: Double(rect.width), overlayWidth: Double(bounds.width),
-            isRightToLeft: isRightToLeft
-        ).map { NSNumber(value: $0) }
+    /// The overlay-wide shimmer stops as `rect`'s own gradient, in the style's direction.
+    private func shimmerGradient(_ stops: [Double], for rect: CGRect) -> ShimmerGradient {
+        ShimmerGradient.geometry(
+            overlayStops: stops, direction: style.shimmerDirection, isRightToLeft: isRightToLeft, bar: rect,
+            overlay: bounds.size)
     }
 
     /// One shape layer per distinct color, reused from the last re-shape, below the placeholders.
@@ -347,52 +361,72 @@ final class RedactionOverlayView: UIView {
         return true
     }
 
-    /// Starts, stops or restarts the animation for the style, Reduce Motion and being shown.
-    /// A restart keeps the phase: the begin time comes from the media clock alone.
+    /// Starts, stops or restarts the animation for the style, Reduce Motion and being shown
+    /// (``PlaceholderMotion/plan(_:custom:isReduceMotionEnabled:isShowing:)``).
+    ///
+    /// One clock for all: every animation's `beginTime` is the latest multiple of its period on
+    /// the media clock (`CACurrentMediaTime()`), converted to each layer's time, so every
+    /// placeholder of every redacted view is at the same phase, whenever it was added, and a
+    /// restart keeps the phase. No timer or display link of the package's runs per frame: the
+    /// render server animates the layers.
     func updateAnimation(force: Bool = false) {
-        let requested = PlaceholderMotion.effective(
-            style.animation, isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
-        let wanted: PlaceholderAnimation = isShowing ? requested : .none
-        guard force || wanted != runningAnimation else { return }
+        let plan = PlaceholderMotion.plan(
+            style.animation, custom: style.customTiming, isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled(),
+            isShowing: isShowing)
+        guard force || plan != runningPlan else { return }
         stopAnimations()
-        runningAnimation = wanted
-        let begin = PlaceholderMotion.alignedBeginTime(now: CACurrentMediaTime(), period: PlaceholderMotion.period(of: wanted))
+        runningPlan = plan
+        let period: Double
+        switch plan {
+        case .still: return
+        case .builtIn(let animation): period = PlaceholderMotion.period(of: animation)
+        case .custom(let custom): period = custom
+        }
+        let begin = PlaceholderMotion.alignedBeginTime(now: CACurrentMediaTime(), period: period)
         for placeholder in placeholderLayers {
-            guard let animation = makeAnimation(wanted, for: placeholder, begin: begin) else { break }
+            guard let animation = makeAnimation(plan, for: placeholder) else { break }
+            animation.beginTime = placeholder.convertTime(begin, from: nil)
             placeholder.add(animation, forKey: Self.animationKey)
         }
     }
 
     private func stopAnimations() {
         placeholderLayers.forEach { $0.removeAnimation(forKey: Self.animationKey) }
-        runningAnimation = .none
+        runningPlan = .still
     }
 
-    private func makeAnimation(_ kind: PlaceholderAnimation, for placeholder: CAGradientLayer, begin: Double) -> CAAnimation? {
-        let period = PlaceholderMotion.period(of: kind)
-        let animation: CABasicAnimation
-        switch kind {
-        case .none:
+    /// The animation of one placeholder layer, its begin time still to set.
+    private func makeAnimation(_ plan: PlaceholderMotionPlan, for placeholder: CAGradientLayer) -> CAAnimation? {
+        let animation: CAAnimation
+        switch plan {
+        case .still, .builtIn(.none):
             return nil
-        case .shimmer:
-            animation = CABasicAnimation(keyPath: "locations")
-            animation.fromValue = shimmerStops(PlaceholderMotion.shimmerLocations.from, for: placeholder.frame)
-            animation.toValue = shimmerStops(PlaceholderMotion.shimmerLocations.to, for: placeholder.frame)
-            animation.duration = period
-        case .pulse:
+        case .custom:
+            // A copy per layer: the app's instance stays untouched (and reusable in other styles).
+            guard let custom = style.customAnimation?.copy() as? CAAnimation else { return nil }
+            if custom.repeatCount == 0 && custom.repeatDuration == 0 { custom.repeatCount = .infinity }
+            custom.isRemovedOnCompletion = false
+            return custom
+        case .builtIn(.shimmer):
+            let basic = CABasicAnimation(keyPath: "locations")
+            basic.fromValue = shimmerGradient(PlaceholderMotion.shimmerLocations.from, for: placeholder.frame).locations.map { NSNumber(value: $0) }
+            basic.toValue = shimmerGradient(PlaceholderMotion.shimmerLocations.to, for: placeholder.frame).locations.map { NSNumber(value: $0) }
+            basic.duration = PlaceholderMotion.shimmerPeriod
+            animation = basic
+        case .builtIn(.pulse):
             let fill = style.fillColor.resolvedColor(with: traitCollection).cgColor
             let highlight = style.highlightColor.resolvedColor(with: traitCollection).cgColor
-            animation = CABasicAnimation(keyPath: "colors")
-            animation.fromValue = [fill, fill, fill]
-            animation.toValue = [highlight, highlight, highlight]
-            animation.duration = period / 2
-            animation.autoreverses = true
-            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            let basic = CABasicAnimation(keyPath: "colors")
+            basic.fromValue = [fill, fill, fill]
+            basic.toValue = [highlight, highlight, highlight]
+            basic.duration = PlaceholderMotion.pulsePeriod / 2
+            basic.autoreverses = true
+            basic.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            animation = basic
         }
         animation.repeatCount = .infinity
         // Kept when the app goes to the background and comes back.
         animation.isRemovedOnCompletion = false
-        animation.beginTime = placeholder.convertTime(begin, from: nil)
         return animation
     }
 
@@ -424,8 +458,8 @@ final class RedactionOverlayView: UIView {
         }
     }
 
-    /// Key-value observations of the host: being hidden (the host, or the cell it is in: table
-    /// and collection views hide the cells of their reuse pools), and for a scroll view its
+    /// Key-value observations of the host: being hidden (the host, or the cell, header or footer
+    /// view it is in: table and collection views hide the reusable views of their reuse pools), and for a scroll view its
     /// content size and, for a table or collection view, its scrolling into cells not seen yet.
     ///
     /// UIKit sets these through their public setters, which key-value observing sees; a path
@@ -434,7 +468,7 @@ final class RedactionOverlayView: UIView {
     /// A hidden ancestor further up is seen when the overlay next lays out or the style changes.
     private func observe(_ host: UIView) {
         let box = WeakOverlay(self)
-        let hiders = [host, Self.cell(containing: host)].compactMap { $0 }
+        let hiders = [host, Self.reusableView(containing: host)].compactMap { $0 }
         for view in hiders {
             observations.append(view.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { $0.updateAnimation() }))
         }
@@ -536,11 +570,17 @@ final class RedactionOverlayView: UIView {
         view is UITableView || view is UICollectionView
     }
 
-    /// The table or collection view cell `view` is in (or is).
-    private static func cell(containing view: UIView) -> UIView? {
+    /// The reusable view `view` is in (or is): a table or collection view cell, a table's
+    /// section header or footer view, a collection view's supplementary view. Lists park these in
+    /// reuse pools, hidden or out of the window.
+    static func reusableView(containing view: UIView) -> UIView? {
         var current: UIView? = view
         while let candidate = current {
-            if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
+            if candidate is UITableViewCell || candidate is UICollectionReusableView
+                || candidate is UITableViewHeaderFooterView
+            {
+                return candidate
+            }
             current = candidate.superview
         }
         return nil

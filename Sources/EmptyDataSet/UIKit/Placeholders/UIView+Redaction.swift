@@ -23,9 +23,9 @@ extension UIView {
     /// line shorter, as tall as its font's text (Dynamic Type just works); image views, buttons,
     /// switches, segmented controls, sliders, steppers, text fields and text views become rounded
     /// shapes of their frames, activity indicators and progress views capsules. ``redactionBehavior`` opts a view out (it
-    /// stays visible and usable) or a custom view in (one shape). Hidden views, views with alpha
-    /// 0 and labels with nil, empty or whitespace-only text get no placeholder; a zero-size view
-    /// gets none of its own.
+    /// stays visible and usable) or a custom view in (one shape). A label or text view with nil,
+    /// empty or whitespace-only text gets placeholder lines (``redactionLineCount``). Hidden views
+    /// and views with alpha 0 get no placeholder; a zero-size view gets none of its own.
     ///
     /// Nothing of the app's views is changed: the placeholders are drawn by an overlay, the
     /// topmost subview of this view, over their text, images and colors, so nothing can be stale

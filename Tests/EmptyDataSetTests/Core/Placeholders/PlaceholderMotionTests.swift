@@ -1,12 +1,13 @@
 import XCTest
 @testable import EmptyDataSet
 
-/// Placeholder animation timing: Reduce Motion, the shared phase, the shimmer's direction.
+/// Placeholder animation timing: Reduce Motion, the shared phase, the shimmer's band.
 final class PlaceholderMotionTests: XCTestCase {
     func testReduceMotionShowsAStaticFill() {
         for animation in [PlaceholderAnimation.shimmer, .pulse, .none] {
-            XCTAssertEqual(PlaceholderMotion.effective(animation, isReduceMotionEnabled: true), .none)
-            XCTAssertEqual(PlaceholderMotion.effective(animation, isReduceMotionEnabled: false), animation)
+            XCTAssertEqual(PlaceholderMotion.plan(animation, custom: nil, isReduceMotionEnabled: true, isShowing: true), .still)
+            XCTAssertEqual(PlaceholderMotion.plan(animation, custom: nil, isReduceMotionEnabled: false, isShowing: true),
+                           animation == .none ? .still : .builtIn(animation))
         }
     }
 
@@ -52,46 +53,12 @@ final class PlaceholderMotionTests: XCTestCase {
         XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: -4, period: 1.5), -4)
     }
 
-    func testShimmerSweepsInTheReadingDirection() {
-        let ltr = PlaceholderMotion.shimmerAxis(isRightToLeft: false)
-        XCTAssertLessThan(ltr.start.x, ltr.end.x)
-        let rtl = PlaceholderMotion.shimmerAxis(isRightToLeft: true)
-        XCTAssertGreaterThan(rtl.start.x, rtl.end.x)
-        XCTAssertEqual(ltr.start.y, ltr.end.y)
-    }
-
     func testShimmerStopsAreABandHalfAsWideAsThePlaceholders() {
         XCTAssertEqual(PlaceholderMotion.shimmerLocations.from, [-1, -0.5, 0])
         XCTAssertEqual(PlaceholderMotion.shimmerLocations.to, [1, 1.5, 2])
         // The band's peak travels exactly two widths in one sweep, ending one width past the end.
         let (from, to) = PlaceholderMotion.shimmerLocations
         for (start, end) in zip(from, to) { XCTAssertEqual(end - start, 2) }
-    }
-
-    func testEachPlaceholderDrawsItsPartOfOneBand() {
-        // A bar from x = 100 to 200 in a 400-point overlay: the overlay's stop 0.5 (x = 200) is
-        // the bar's own 1, the stop 0.25 (x = 100) its 0.
-        let local = PlaceholderMotion.shimmerLocations(
-            [0.25, 0.5, 1], barMinX: 100, barWidth: 100, overlayWidth: 400, isRightToLeft: false)
-        XCTAssertEqual(local, [0, 1, 3])
-        // Right to left the sweep starts at the right edge: the same bar is 200…300 from it.
-        let rtl = PlaceholderMotion.shimmerLocations(
-            [0.5, 0.75], barMinX: 100, barWidth: 100, overlayWidth: 400, isRightToLeft: true)
-        XCTAssertEqual(rtl, [0, 1])
-        // Two bars side by side see the band at the same overlay position at the same time.
-        let left = PlaceholderMotion.shimmerLocations([0.5], barMinX: 0, barWidth: 200, overlayWidth: 400, isRightToLeft: false)
-        let right = PlaceholderMotion.shimmerLocations([0.5], barMinX: 200, barWidth: 200, overlayWidth: 400, isRightToLeft: false)
-        XCTAssertEqual(left, [1])
-        XCTAssertEqual(right, [0])
-    }
-
-    func testShimmerMappingOfBadInputKeepsTheStops() {
-        let stops = [-1.0, -0.5, 0]
-        XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: 0, barWidth: 0, overlayWidth: 300, isRightToLeft: false), stops)
-        XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: 0, barWidth: 10, overlayWidth: .nan, isRightToLeft: false), stops)
-        XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: 5, barWidth: 10, overlayWidth: 0, isRightToLeft: false), stops,
-                       "an overlay without width yet")
-        XCTAssertEqual(PlaceholderMotion.shimmerLocations(stops, barMinX: .infinity, barWidth: 10, overlayWidth: 300, isRightToLeft: false), stops)
     }
 
     func testShimmerBandStartsBeforeAndEndsPastThePlaceholders() {
@@ -107,16 +74,5 @@ final class PlaceholderMotionTests: XCTestCase {
         XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 1.2, period: 0.5), 1.0, accuracy: 1e-9)
         XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 0.7, period: 0.5), 0.5, accuracy: 1e-9)
         XCTAssertEqual(PlaceholderMotion.phase(at: 0.75, period: 0.5), 0.5, accuracy: 1e-9)
-    }
-
-    func testTheShimmerAxisIsTheUnitWidth() {
-        let ltr = PlaceholderMotion.shimmerAxis(isRightToLeft: false)
-        XCTAssertEqual(ltr.start, CGPoint(x: 0, y: 0.5))
-        XCTAssertEqual(ltr.end, CGPoint(x: 1, y: 0.5))
-    }
-
-    func testNarrowPlaceholdersAreMappedToo() {
-        XCTAssertEqual(PlaceholderMotion.shimmerLocations([0.5], barMinX: 0, barWidth: 0.5, overlayWidth: 1, isRightToLeft: false), [1])
-        XCTAssertEqual(PlaceholderMotion.shimmerLocations([1], barMinX: 0, barWidth: 0.25, overlayWidth: 0.5, isRightToLeft: false), [2])
     }
 }

@@ -204,13 +204,15 @@ final class RedactionTests: XCTestCase {
         XCTAssertIdentical(host.card.hitTest(CGPoint(x: follow.frame.midX, y: follow.frame.midY), with: nil), overlay)
     }
 
-    func testHiddenTransparentEmptyAndZeroSizeViewsGetNoPlaceholder() throws {
+    func testHiddenTransparentAndZeroSizeViewsGetNoPlaceholderEmptyLabelsGetLines() throws {
         let host = makeRedactionHost(self)
         let hidden = host.addLabel("hidden", y: 10)
         hidden.isHidden = true
         let transparent = host.addLabel("transparent", y: 40)
         transparent.alpha = 0
-        let empty = host.addLabel("", y: 70)
+        let empty = host.addLabel("", y: 70, height: 21)
+        // An empty label collapsed by Auto Layout (no text, no intrinsic height) draws nothing.
+        let collapsed = host.addLabel("", y: 95)
         let none = host.addLabel("x", y: 100)
         none.text = nil
         let blank = host.addLabel("  \n ", y: 130)
@@ -226,11 +228,17 @@ final class RedactionTests: XCTestCase {
         host.card.redact()
         host.layOut()
         let overlay = try host.overlay()
-        for view in [hidden, transparent, empty, none, blank, zero, child] as [UIView] {
+        for view in [hidden, transparent, zero, child, collapsed] as [UIView] {
             XCTAssertNil(overlay.placeholder(of: view), "\(view)")
         }
         XCTAssertNotNil(overlay.placeholder(of: visible))
-        XCTAssertEqual(overlay.scan.placeholders.count, 1)
+        // No text, or only whitespace: placeholder lines (one: numberOfLines is 0), no backdrop.
+        for label in [empty, none, blank] {
+            let lines = try XCTUnwrap(overlay.placeholder(of: label), "\(label)")
+            XCTAssertEqual(lines.rects.count, 1, "\(label)")
+            XCTAssertNil(lines.backdrop, "nothing to cover")
+        }
+        XCTAssertEqual(overlay.scan.placeholders.count, 4)
     }
 
     func testBadInputNeverCrashes() throws {

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// A screen of 20 redacted cells, read from its layer tree: no layer that renders offscreen, one
+/// animation clock for every placeholder of every cell, nothing running in the reuse pool.
+@MainActor
+final class RedactionClockTests: XCTestCase {
+    func testTwentyRedactedCellsRenderWithNoOffscreenPassAndOneClock() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 2_400))
+        let table = RedactionTable(rows: 20, frame: window.bounds)
+        keepHosted(table.tableView, in: window)
+        let cells = table.tableView.visibleCells.compactMap { $0 as? RedactionTestCell }
+        XCTAssertEqual(cells.count, 20, "precondition: 20 cells on screen")
+        for (index, cell) in cells.enumerated() {
+            cell.contentView.redact()
+            cell.contentView.layoutIfNeeded()
+            // Redacted over time: a shared clock, not a shared start, keeps them in step.
+            if index % 5 == 4 { spinRunLoop(for: 0.13) }
+        }
+        var begins: [CFTimeInterval] = []
+        for cell in cells {
+            let overlay = try XCTUnwrap(cell.contentView.redactionOverlay)
+            // The overlay itself: no mask, no rasterization, opacity 1 (no group opacity).
+            XCTAssertNil(overlay.layer.mask)
+            XCTAssertFalse(overlay.layer.shouldRasterize)
+            XCTAssertEqual(overlay.layer.opacity, 1)
+            XCTAssertEqual(overlay.alpha, 1)
+            XCTAssertFalse(overlay.placeholderLayers.isEmpty, "precondition: drawn")
+            for layer in overlay.layer.sublayers ?? [] {
+                XCTAssertNil(layer.mask, "\(layer)")
+                XCTAssertFalse(layer.shouldRasterize, "\(layer)")
+                XCTAssertEqual(layer.shadowOpacity, 0, "\(layer)")
+                XCTAssertNil(layer.sublayers, "a leaf: no group to composite offscreen")
+                XCTAssertEqual(layer.opacity, 1, "\(layer)")
+                if layer.masksToBounds && layer.cornerRadius > 0 { XCTAssertNil(layer.backgroundColor, "\(layer)") }
+            }
+            for layer in overlay.placeholderLayers {
+                let keys = layer.animationKeys() ?? []
+                XCTAssertEqual(keys.count, 1, "one animation per placeholder")
+                let animation = try XCTUnwrap(keys.first.flatMap { layer.animation(forKey: $0) })
+                begins.append(layer.convertTime(animation.beginTime, to: nil))
+            }
+        }
+        XCTAssertGreaterThanOrEqual(begins.count, 60, "precondition: every cell animates its three placeholders")
+        let first = try XCTUnwrap(begins.first)
+        for begin in begins {
+            let cycles = (begin - first) / PlaceholderMotion.shimmerPeriod
+            XCTAssertEqual(cycles, cycles.rounded(), accuracy: 0.001, "every begin time a whole number of periods apart")
+        }
+        for cell in cells { cell.contentView.unredact() }
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+
+    func testParkedCellsRunNothingAndReusedOnesAnimateAgain() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        let table = RedactionTable(rows: 80)
+        keepHosted(table.tableView, in: window)
+        let onScreen = table.tableView.visibleCells
+        for cell in onScreen { cell.contentView.redact() }
+        for cell in onScreen { cell.contentView.layoutIfNeeded() }
+        let overlays = try onScreen.map { try XCTUnwrap($0.contentView.redactionOverlay) }
+        XCTAssertTrue(overlays.allSatisfy { !$0.runningAnimations.isEmpty }, "precondition: animating")
+        // Far away: each first cell is either parked in the pool or reused for a row now shown.
+        table.tableView.contentOffset.y = 1_500
+        table.tableView.layoutIfNeeded()
+        spinRunLoop(for: 0.05)
+        var parked = 0, reused = 0
+        for (cell, overlay) in zip(onScreen, overlays) {
+            if table.tableView.visibleCells.contains(cell) {
+                reused += 1
+                cell.contentView.layoutIfNeeded()
+                XCTAssertFalse(overlay.runningAnimations.isEmpty, "a reused, shown cell keeps its redaction and animates")
+            } else {
+                parked += 1
+                XCTAssertTrue(cell.window == nil || cell.isHidden, "precondition: parked (hidden or removed)")
+                XCTAssertEqual(overlay.runningPlan, .still)
+                XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs in the reuse pool")
+            }
+        }
+        XCTAssertEqual(parked + reused, onScreen.count)
+        XCTAssertGreaterThan(reused, 0, "precondition: cells came back from the pool for new rows")
+        withExtendedLifetime((table, window)) {}
+        window.isHidden = true
+    }
+}
+#endif
