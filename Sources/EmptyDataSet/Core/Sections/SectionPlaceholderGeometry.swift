@@ -53,12 +53,14 @@ enum SectionPlaceholderGeometry {
     }
 
     /// The reference size a flow layout's section footer gets: the collection view's width and the
-    /// measured height when the layout scrolls vertically; `.zero` when it scrolls horizontally
-    /// (section placeholders are not supported there: no placeholder, no room) or the width is unusable.
+    /// measured height when the layout scrolls vertically; `.zero` (no footer) when nothing shows,
+    /// when it scrolls horizontally (section placeholders are not supported there: no placeholder,
+    /// no room) or the width is unusable.
     static func flowFooterSize(width: CGFloat, height: CGFloat, scrollsVertically: Bool) -> CGSize {
         let width = Metric.finiteOrZero(width)
-        guard scrollsVertically, width > 0 else { return .zero }
-        return CGSize(width: width, height: max(0, Metric.finiteOrZero(height)))
+        let height = Metric.finiteOrZero(height)
+        guard scrollsVertically, width > 0, height > 0 else { return .zero }
+        return CGSize(width: width, height: height)
     }
 
     /// Whether a footer's new height differs enough from the height UIKit laid it out at to ask

@@ -89,9 +89,12 @@ final class SectionPlaceholderGeometryTests: XCTestCase {
         XCTAssertEqual(SectionPlaceholderGeometry.flowFooterSize(width: 0, height: 140, scrollsVertically: true), .zero)
         XCTAssertEqual(
             SectionPlaceholderGeometry.flowFooterSize(width: .nan, height: 140, scrollsVertically: true), .zero)
+        XCTAssertEqual(SectionPlaceholderGeometry.flowFooterSize(width: 390, height: -1, scrollsVertically: true), .zero)
+        XCTAssertEqual(SectionPlaceholderGeometry.flowFooterSize(width: 390, height: 0, scrollsVertically: true), .zero)
+        XCTAssertEqual(SectionPlaceholderGeometry.flowFooterSize(width: 390, height: .nan, scrollsVertically: true), .zero)
         XCTAssertEqual(
-            SectionPlaceholderGeometry.flowFooterSize(width: 390, height: -1, scrollsVertically: true),
-            CGSize(width: 390, height: 0))
+            SectionPlaceholderGeometry.flowFooterSize(width: 390, height: 0.5, scrollsVertically: true),
+            CGSize(width: 390, height: 0.5))
     }
 
     func testHeightRequeryOnlyForALaidOutFooterWhoseHeightChanged() {
