@@ -23,18 +23,20 @@ enum SectionPlaceholderGeometry {
     ///   - verticalMargins: The margins above and below the content, together.
     ///   - accessoryHeight: The height of the app's own footer shown below the placeholder.
     ///   - showsPlaceholder: Whether the section shows its placeholder; without it only the app's
-    ///     footer counts (0 without one: the footer takes no room while the section has items).
+    ///     footer counts.
     ///   - scale: The screen scale; the height is rounded up to whole pixels (1 when not positive).
+    /// - Returns: At least one pixel: a footer of no height is not among the footers UIKit reports
+    ///   on screen, and one UIKit does not show cannot be refreshed in place when its section
+    ///   empties in a batch update (UIKit does not ask for that footer again).
     static func height(
         contentHeight: CGFloat, verticalMargins: CGFloat, accessoryHeight: CGFloat, showsPlaceholder: Bool,
         scale: CGFloat
     ) -> CGFloat {
+        let scale = Metric.finiteOrZero(scale) > 0 ? scale : 1
         let accessory = max(0, Metric.finiteOrZero(accessoryHeight))
-        guard showsPlaceholder else { return pixelCeil(accessory, scale: scale) }
-        let content = max(0, Metric.finiteOrZero(contentHeight))
-        guard content > 0 else { return pixelCeil(accessory, scale: scale) }
-        let margins = max(0, Metric.finiteOrZero(verticalMargins))
-        return pixelCeil(content + margins + accessory, scale: scale)
+        let content = showsPlaceholder ? max(0, Metric.finiteOrZero(contentHeight)) : 0
+        let margins = content > 0 ? max(0, Metric.finiteOrZero(verticalMargins)) : 0
+        return max(1 / scale, pixelCeil(content + margins + accessory, scale: scale))
     }
 
     /// Where the renderer goes inside the placeholder's area: the full width, the reference height,
@@ -63,16 +65,28 @@ enum SectionPlaceholderGeometry {
         return CGSize(width: width, height: height)
     }
 
-    /// Whether a footer's new height differs enough from the height UIKit laid it out at to ask
-    /// UIKit for the heights again: more than half a point. A footer never laid out asks nothing
-    /// (UIKit measures it when it first lays it out).
-    static func needsHeightRequery(laidOutHeight: CGFloat?, newHeight: CGFloat) -> Bool {
-        guard let laidOutHeight else { return false }
-        return abs(Metric.finiteOrZero(laidOutHeight) - Metric.finiteOrZero(newHeight)) > 0.5
+    /// Whether to ask UIKit for the heights again after a footer's content changed: its new height
+    /// differs by more than half a point from the height UIKit last got for it, and from the height
+    /// a re-query was last asked for. A footer UIKit never measured asks nothing (UIKit measures
+    /// it when it first lays it out).
+    ///
+    /// The second condition ends the sequence whatever UIKit does: should a re-query not measure
+    /// the footer again (its reported height stays old), the next refresh does not ask again for
+    /// the same height — so a re-query, whose hooked call leads to another refresh, cannot
+    /// repeat itself turn after turn.
+    /// - Parameters:
+    ///   - reportedHeight: The height UIKit last got for the footer; `nil` if never measured.
+    ///   - newHeight: The height the footer needs now.
+    ///   - lastRequestedHeight: The height a re-query was last asked for; `nil` for none.
+    static func needsHeightRequery(reportedHeight: CGFloat?, newHeight: CGFloat, lastRequestedHeight: CGFloat?) -> Bool {
+        guard let reportedHeight else { return false }
+        let new = Metric.finiteOrZero(newHeight)
+        guard abs(Metric.finiteOrZero(reportedHeight) - new) > 0.5 else { return false }
+        guard let lastRequestedHeight else { return true }
+        return abs(Metric.finiteOrZero(lastRequestedHeight) - new) > 0.5
     }
 
     private static func pixelCeil(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-        let scale = Metric.finiteOrZero(scale) > 0 ? scale : 1
-        return (value * scale).rounded(.up) / scale
+        (value * scale).rounded(.up) / scale
     }
 }

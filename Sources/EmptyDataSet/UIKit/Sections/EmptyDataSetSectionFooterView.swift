@@ -33,11 +33,11 @@ final class EmptyDataSetSectionFooterView: UITableViewHeaderFooterView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        CGSize(width: targetSize.width, height: placeholder.fittingHeight(forWidth: targetSize.width))
+        CGSize(width: targetSize.width, height: placeholder.measureForUIKit(width: targetSize.width))
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: placeholder.fittingHeight(forWidth: size.width))
+        CGSize(width: size.width, height: placeholder.measureForUIKit(width: size.width))
     }
 
     override func prepareForReuse() {

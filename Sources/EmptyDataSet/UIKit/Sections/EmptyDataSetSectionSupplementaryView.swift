@@ -37,7 +37,7 @@ final class EmptyDataSetSectionSupplementaryView: UICollectionReusableView {
     ) -> UICollectionViewLayoutAttributes {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
         guard sizesItself else { return attributes }
-        attributes.size.height = placeholder.fittingHeight(forWidth: layoutAttributes.size.width)
+        attributes.size.height = placeholder.measureForUIKit(width: layoutAttributes.size.width)
         return attributes
     }
 

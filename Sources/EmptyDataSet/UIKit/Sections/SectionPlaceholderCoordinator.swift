@@ -99,15 +99,16 @@ final class SectionPlaceholderCoordinator {
                     return true
                 })
         }
+        let decisionChanged = !Self.same(entries, decided)
         entries = decided
         decidedSectionCount = max(0, counts.numberOfSections)
-        refreshShownFooters(in: scrollView)
+        refreshShownFooters(in: scrollView, decisionChanged: decisionChanged)
     }
 
     /// Applies the decision to every live footer view at the section UIKit shows it for now (a
     /// view UIKit no longer shows, or shows for a section out of range, shows nothing), and asks
     /// UIKit for the heights again when one changed.
-    private func refreshShownFooters(in scrollView: UIScrollView) {
+    private func refreshShownFooters(in scrollView: UIScrollView, decisionChanged: Bool) {
         let shown = SectionCounts.shownFooters(in: scrollView, kinds: registeredKinds)
         var changed: [(kind: String?, section: Int)] = []
         for view in views.compactMap(\.view) {
@@ -116,15 +117,24 @@ final class SectionPlaceholderCoordinator {
                 continue
             }
             view.section = place.section
-            let laidOut: CGFloat? = view.window == nil ? nil : view.bounds.height
+            // What UIKit got: the self-sizing answer, else (a flow layout's delegate size) the
+            // height it laid the footer out at.
+            let reported = view.reportedSize?.height ?? (view.window == nil ? nil : view.bounds.height)
+            let width = view.reportedSize?.width ?? view.bounds.width
             let entry = entries[place.section]
             view.apply(entry?.configuration, hasRetry: entry?.hasRetry ?? false)
-            let height = view.fittingHeight(forWidth: view.bounds.width)
-            if SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: laidOut, newHeight: height) {
+            let height = view.fittingHeight(forWidth: width)
+            if SectionPlaceholderGeometry.needsHeightRequery(
+                reportedHeight: reported, newHeight: height, lastRequestedHeight: view.lastRequestedHeight)
+            {
+                view.lastRequestedHeight = height
                 changed.append((place.kind, place.section))
             }
         }
-        guard !changed.isEmpty else { return }
+        // A flow layout has no footer view for a section whose footer size was zero: its
+        // delegate is asked again whenever the decision changed.
+        let isFlow = (scrollView as? UICollectionView)?.collectionViewLayout is UICollectionViewFlowLayout
+        guard !changed.isEmpty || (isFlow && decisionChanged) else { return }
         request.beginRequery()
         defer { request.endRequery() }
         requeryHeights(in: scrollView, changed: changed)
@@ -167,6 +177,14 @@ final class SectionPlaceholderCoordinator {
         }
         for (kind, indexPaths) in paths { context.invalidateSupplementaryElements(ofKind: kind, at: indexPaths) }
         layout.invalidateLayout(with: context)
+    }
+
+    /// Whether two decisions show the same placeholders in the same sections.
+    private static func same(_ lhs: [Int: Entry], _ rhs: [Int: Entry]) -> Bool {
+        lhs.count == rhs.count
+            && lhs.allSatisfy { section, entry in
+                rhs[section].map { $0.configuration == entry.configuration && $0.hasRetry == entry.hasRetry } ?? false
+            }
     }
 
     /// Asks the provider for `section` again and runs its retry. Nothing when the section no longer

@@ -29,6 +29,12 @@ final class SectionPlaceholderView: UIView {
     private(set) var accessoryView: UIView?
     /// The accessory's height at the last measurement or layout.
     private var accessoryHeight: CGFloat = 0
+    /// The size UIKit last got from the footer's self-sizing (``measureForUIKit(width:)``); `nil`
+    /// until then, and for footers whose size comes from elsewhere (a flow layout's delegate).
+    private(set) var reportedSize: CGSize?
+    /// The height a re-query of the heights was last asked for
+    /// (``SectionPlaceholderGeometry/needsHeightRequery(reportedHeight:newHeight:lastRequestedHeight:)``).
+    var lastRequestedHeight: CGFloat?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,7 +42,10 @@ final class SectionPlaceholderView: UIView {
         clipsToBounds = true
         renderer.isHidden = true
         renderer.movesFocusOnAppearance = false
-        renderer.onTraitChange = { [weak self] _ in self?.traitsDidChange() }
+        renderer.onTraitChange = { [weak self] onlySizeClasses in
+            // A rotation alone changes no font or color; UIKit re-measures footers whose width changed.
+            if !onlySizeClasses { self?.traitsDidChange() }
+        }
         renderer.primaryButton.addTarget(self, action: #selector(didTapPrimaryButton), for: .touchUpInside)
         addSubview(renderer)
     }
@@ -69,7 +78,9 @@ final class SectionPlaceholderView: UIView {
             // itself stays with the app's provider.
             configuration.retry = RetryHandler {}
         }
-        renderer.apply(EmptyDataSetContent(configuration: configuration, isRetrying: false, traits: traitCollection))
+        // The list's traits: a footer UIKit has just dequeued may not be in the list yet.
+        let traits = scrollView?.traitCollection ?? traitCollection
+        renderer.apply(EmptyDataSetContent(configuration: configuration, isRetrying: false, traits: traits))
         renderer.alpha = 1
         renderer.isHidden = false
         setNeedsLayout()
@@ -108,6 +119,13 @@ final class SectionPlaceholderView: UIView {
             showsPlaceholder: showsPlaceholder, scale: traitCollection.displayScale)
     }
 
+    /// ``fittingHeight(forWidth:)``, answered to UIKit's self-sizing and remembered as what UIKit got.
+    func measureForUIKit(width: CGFloat) -> CGFloat {
+        let height = fittingHeight(forWidth: width)
+        reportedSize = CGSize(width: width, height: height)
+        return height
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let accessory = min(bounds.height, accessoryView == nil ? 0 : accessoryHeight)
@@ -119,6 +137,8 @@ final class SectionPlaceholderView: UIView {
     /// Forgets the app's footer view before UIKit reuses the footer for another section.
     func prepareForReuse() {
         setAccessoryView(nil)
+        reportedSize = nil
+        lastRequestedHeight = nil
     }
 
     /// The visible height of the list (``SectionPlaceholderGeometry/referenceHeight(visibleHeight:)``).

@@ -13,7 +13,8 @@ extension UITableView {
     ///
     /// Return it for every section that may empty, also while it has items: UIKit does not ask
     /// again for the footer of a section whose rows a batch update removed, so the package
-    /// updates the footer it returned in place (it takes no room while it shows nothing). Leave
+    /// updates the footer it returned in place (while it shows nothing it is one transparent pixel
+    /// tall, so that UIKit keeps it among the footers on screen). Leave
     /// the footer height at `UITableView.automaticDimension` (the default) so it sizes to its
     /// content at every text size, or return that value from `tableView(_:heightForFooterInSection:)`.
     ///

@@ -31,17 +31,19 @@ final class SectionPlaceholderGeometryTests: XCTestCase {
         XCTAssertEqual(height(content: 2_000), 2_040)
     }
 
-    func testHiddenPlaceholderTakesOnlyTheAppsFooter() {
-        XCTAssertEqual(height(content: 100, shows: false), 0)
+    func testHiddenPlaceholderTakesOnlyTheAppsFooterAtLeastOnePixel() {
+        XCTAssertEqual(height(content: 100, shows: false), 0.5)
+        XCTAssertEqual(height(content: 100, shows: false, scale: 3), 1.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(height(content: 100, shows: false, scale: 0), 1)
         XCTAssertEqual(height(content: 100, accessory: 30, shows: false), 30)
     }
 
     func testNoContentTakesNoMargins() {
-        XCTAssertEqual(height(content: 0), 0)
+        XCTAssertEqual(height(content: 0), 0.5)
         XCTAssertEqual(height(content: 0, accessory: 12), 12)
-        XCTAssertEqual(height(content: -5), 0)
-        XCTAssertEqual(height(content: .nan), 0)
-        XCTAssertEqual(height(content: .infinity), 0)
+        XCTAssertEqual(height(content: -5), 0.5)
+        XCTAssertEqual(height(content: .nan), 0.5)
+        XCTAssertEqual(height(content: .infinity), 0.5)
     }
 
     func testBadMarginsAndAccessoryCountAsZero() {
@@ -58,6 +60,7 @@ final class SectionPlaceholderGeometryTests: XCTestCase {
         XCTAssertEqual(height(content: 100.2, margins: 0, scale: 0), 101)
         XCTAssertEqual(height(content: 100.2, margins: 0, scale: .nan), 101)
         XCTAssertEqual(height(content: 0, accessory: 10.2, shows: false, scale: 1), 11)
+        XCTAssertEqual(height(content: 0.1, margins: 0, scale: 1), 1)
     }
 
     func testRendererIsCenteredOnTheAreaAtTheReferenceHeight() {
@@ -97,13 +100,37 @@ final class SectionPlaceholderGeometryTests: XCTestCase {
             CGSize(width: 390, height: 0.5))
     }
 
-    func testHeightRequeryOnlyForALaidOutFooterWhoseHeightChanged() {
-        XCTAssertFalse(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: nil, newHeight: 140))
-        XCTAssertFalse(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: 140, newHeight: 140))
-        XCTAssertFalse(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: 140, newHeight: 140.5))
-        XCTAssertTrue(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: 140, newHeight: 140.6))
-        XCTAssertTrue(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: 140, newHeight: 0))
-        XCTAssertTrue(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: 0, newHeight: 140))
-        XCTAssertTrue(SectionPlaceholderGeometry.needsHeightRequery(laidOutHeight: 140, newHeight: 139.4))
+    private func requery(_ reported: CGFloat?, _ new: CGFloat, _ requested: CGFloat? = nil) -> Bool {
+        SectionPlaceholderGeometry.needsHeightRequery(reportedHeight: reported, newHeight: new, lastRequestedHeight: requested)
+    }
+
+    func testHeightRequeryOnlyForAMeasuredFooterWhoseHeightChanged() {
+        XCTAssertFalse(requery(nil, 140))
+        XCTAssertFalse(requery(140, 140))
+        XCTAssertFalse(requery(140, 140.5))
+        XCTAssertTrue(requery(140, 140.6))
+        XCTAssertTrue(requery(140, 0))
+        XCTAssertTrue(requery(0, 140))
+        XCTAssertTrue(requery(140, 139.4))
+        XCTAssertFalse(requery(140, 139.5))
+    }
+
+    func testNoSecondRequeryForTheSameHeightWhenUIKitDidNotMeasureAgain() {
+        // Re-queried for 140; UIKit still reports 0: asking again would repeat every turn.
+        XCTAssertFalse(requery(0, 140, 140))
+        XCTAssertFalse(requery(0, 140.4, 140))
+        // A different height than the one asked for: ask again.
+        XCTAssertTrue(requery(0, 200, 140))
+        XCTAssertTrue(requery(0, 140.6, 140))
+        XCTAssertTrue(requery(0, 139.4, 140))
+        // Measured as asked: nothing, whatever was asked before.
+        XCTAssertFalse(requery(140, 140, 90))
+    }
+
+    func testRequeryWithNonFiniteInputCountsItAsZero() {
+        XCTAssertFalse(requery(.nan, 0))
+        XCTAssertTrue(requery(.infinity, 10))
+        XCTAssertTrue(requery(10, .nan))
+        XCTAssertFalse(requery(10, 0, .infinity))
     }
 }

@@ -97,6 +97,15 @@ final class TableSectionPlaceholderTests: XCTestCase {
                 })
             XCTAssertEqual(spy.callsInsideUpdate, 0)
             XCTAssertEqual(dataSource.snapshot().numberOfItems, 1, "the app's snapshot holds no placeholder item")
+
+            // The height re-query is a hooked batch update: it must not start the next refresh,
+            // turn after turn. Once settled, nothing more is asked or hooked.
+            drainMainQueue(turns: 5)
+            let asked = spy.askedSections.count
+            let hooked = signalCount(.reloadHook, in: tableView)
+            drainMainQueue(turns: 10)
+            XCTAssertEqual(spy.askedSections.count, asked)
+            XCTAssertEqual(signalCount(.reloadHook, in: tableView), hooked)
         }
     }
 
@@ -122,7 +131,7 @@ final class TableSectionPlaceholderTests: XCTestCase {
         }
     }
 
-    func testProviderReturningNilShowsNothingAndTakesNoRoom() {
+    func testProviderReturningNilShowsNothingAndTakesLessRoom() {
         let (tableView, source, spy, window) = makeSectionTable(counts: [0, 0, 1])
         spy.declined = [1]
         tableView.setNeedsUpdateEmptyDataSetSections()
