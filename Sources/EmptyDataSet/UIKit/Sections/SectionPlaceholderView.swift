@@ -66,7 +66,9 @@ final class SectionPlaceholderView: UIView {
             guard showsPlaceholder else { return }
             showsPlaceholder = false
             rendered = nil
-            renderer.isHidden = true
+            // As the whole-view empty state hides: a custom view is given back, a content
+            // configuration's view released, and VoiceOver told the layout changed if it was on screen.
+            renderer.disappear()
             setNeedsLayout()
             return
         }

@@ -42,7 +42,9 @@ final class SectionPlaceholderRetryTests: XCTestCase {
                 XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) != nil })
             }
             // The list's own state holds no closure: only the provider (the spy) does.
-            XCTAssertNil(tableView.emptyDataSetSections.entry(forSection: 0)?.configuration.retry)
+            let entry = tableView.emptyDataSetSections.entry(forSection: 0)
+            XCTAssertEqual(entry?.hasRetry, true)
+            XCTAssertNil(entry?.configuration.retry)
             screen = nil
             spy.make = nil
             tableView.emptyDataSetSectionProvider = nil
