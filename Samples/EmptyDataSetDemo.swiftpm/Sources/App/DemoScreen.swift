@@ -14,6 +14,7 @@ enum DemoScreen: CaseIterable {
     case loadingFlow
     case quotes
     case placeholderRows
+    case favoritesRecents
     case settings
 
     /// The menu's sections: a header and the screens under it.
@@ -23,6 +24,7 @@ enum DemoScreen: CaseIterable {
         ("Updates", [.diffable, .plainScrollView, .customView]),
         ("Anywhere", [.contentCard, .contentUnavailable]),
         ("Loading", [.loadingFlow, .quotes, .placeholderRows]),
+        ("Sections", [.favoritesRecents]),
         ("Try It", [.settings]),
     ]
 
@@ -39,6 +41,7 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: "Loading Flow"
         case .quotes: "Quotes"
         case .placeholderRows: "Placeholder Rows"
+        case .favoritesRecents: "Favorites and Recents"
         case .settings: "Settings"
         }
     }
@@ -56,6 +59,7 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: "Loading, error with Try Again, empty; pull to refresh"
         case .quotes: "Placeholder cells: dummy items, redacted while loading"
         case .placeholderRows: "Zero effort: the loading state draws the rows"
+        case .favoritesRecents: "One empty section beside a full one"
         case .settings: "Dark mode, text size, right to left, Reduce Motion"
         }
     }
@@ -73,6 +77,7 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: "arrow.clockwise"
         case .quotes: "text.quote"
         case .placeholderRows: "list.bullet.rectangle"
+        case .favoritesRecents: "star.square.on.square"
         case .settings: "gear"
         }
     }
@@ -91,6 +96,7 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: LoadingFlowViewController()
         case .quotes: QuotesViewController()
         case .placeholderRows: PlaceholderRowsViewController()
+        case .favoritesRecents: FavoritesRecentsViewController()
         case .settings: SettingsViewController(overrides: overrides)
         }
     }

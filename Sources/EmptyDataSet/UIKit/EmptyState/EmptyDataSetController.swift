@@ -102,6 +102,7 @@ final class EmptyDataSetController: NSObject {
     /// and leave the decision to the next turn of the main queue (coalesced).
     func handle(_ signal: UpdateSignal) {
         signals.record(signal)
+        defer { requestSectionPlaceholderRefresh() }  // EmptyDataSetController+Sections.swift
         if signal == .configurationChange, isAskingProvider { return }
         guard let scrollView else { return }
         notePresence(of: scrollView)
@@ -173,6 +174,7 @@ final class EmptyDataSetController: NSObject {
             performReloadPass(knownFlowContent: known)
             known = nil
         } while reloadGuard.endPass()
+        requestSectionPlaceholderRefresh()  // the whole-view state may have changed: sections follow
     }
 
     /// Schedules one ``reload(knownFlowContent:)`` for the next turn of the main queue; further requests before it

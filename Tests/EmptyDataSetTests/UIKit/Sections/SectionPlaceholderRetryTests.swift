@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// The error preset's retry in a section placeholder: run by its button, never kept by the list.
+@MainActor
+final class SectionPlaceholderRetryTests: XCTestCase {
+    /// Stands in for the app's view controller that a retry closure captures strongly.
+    final class Screen {
+        var retries = 0
+    }
+
+    private struct Failure: Error {}
+
+    func testRetryButtonRunsTheClosureTheProviderReturnsNow() throws {
+        let (tableView, source, spy, window) = makeSectionTable(counts: [0, 1])
+        let screen = Screen()
+        spy.make = { _ in .error(Failure()) { screen.retries += 1 } }
+        tableView.setNeedsUpdateEmptyDataSetSections()
+        try withExtendedLifetime((source, spy, window)) {
+            XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) != nil })
+            let placeholder = try XCTUnwrap(sectionPlaceholder(in: tableView, section: 0))
+            XCTAssertFalse(placeholder.renderer.primaryButton.isHidden)
+            let askedBefore = spy.askedSections.count
+            placeholder.renderer.primaryButton.sendActions(for: .touchUpInside)
+            XCTAssertTrue(waitUntil { screen.retries == 1 })
+            XCTAssertGreaterThan(spy.askedSections.count, askedBefore, "the provider was asked again for the closure")
+        }
+    }
+
+    func testRetryClosureCapturingTheScreenDoesNotKeepItAlive() {
+        weak var weakScreen: Screen?
+        do {
+            let (tableView, source, spy, window) = makeSectionTable(counts: [0])
+            var screen: Screen? = Screen()
+            weakScreen = screen
+            let captured = screen!
+            spy.make = { _ in .error(Failure()) { captured.retries += 1 } }  // a strong capture
+            tableView.setNeedsUpdateEmptyDataSetSections()
+            withExtendedLifetime((source, spy, window)) {
+                XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) != nil })
+            }
+            // The list's own state holds no closure: only the provider (the spy) does.
+            let entry = tableView.emptyDataSetSections.entry(forSection: 0)
+            XCTAssertEqual(entry?.hasRetry, true)
+            XCTAssertNil(entry?.configuration.retry)
+            screen = nil
+            spy.make = nil
+            tableView.emptyDataSetSectionProvider = nil
+            drainMainQueue()
+        }
+        drainMainQueue()
+        XCTAssertNil(weakScreen, "nothing the package keeps holds the closure's captures")
+    }
+
+    func testRetryOfASectionThatFilledMeanwhileRunsNothing() throws {
+        let (tableView, source, spy, window) = makeSectionTable(counts: [0, 1])
+        let screen = Screen()
+        spy.make = { _ in .error(Failure()) { screen.retries += 1 } }
+        tableView.setNeedsUpdateEmptyDataSetSections()
+        try withExtendedLifetime((source, spy, window)) {
+            XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) != nil })
+            let placeholder = try XCTUnwrap(sectionPlaceholder(in: tableView, section: 0))
+            let button = placeholder.renderer.primaryButton
+            source.counts = [1, 1]
+            tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) == nil })
+            button.sendActions(for: .touchUpInside)
+            drainMainQueue(turns: 3)
+            XCTAssertEqual(screen.retries, 0)
+        }
+    }
+}
+#endif
