@@ -25,6 +25,8 @@ let package = Package(
             name: "EmptyDataSetTests", dependencies: ["EmptyDataSet"],
             // An app bundle's own EmptyDataSet.strings, for the preset localization tests.
             resources: [.copy("Fixtures/AppBundle")]),
+        // The DZNEmptyDataSet product's UIKit tests (type-checked in CI, run on a simulator).
+        .testTarget(name: "DZNEmptyDataSetTests", dependencies: ["DZNEmptyDataSet", "EmptyDataSet"]),
     ],
     swiftLanguageModes: [.v6]
 )
