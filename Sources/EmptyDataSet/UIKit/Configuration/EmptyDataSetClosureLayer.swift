@@ -132,7 +132,7 @@ final class EmptyDataSetClosureLayer {
         }
         shownRun = view
         var base = controller.source.map { Self.configuration(of: $0, in: scrollView) } ?? EmptyDataSetConfiguration()
-        base.fadesIn = delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true
+        base.fadesIn = controller.delegateAnswer(.shouldFadeIn, in: scrollView) ?? true
         base.allowsTouch = delegate?.emptyDataSetShouldAllowTouch?(scrollView) ?? true
         base.allowsScroll = delegate?.emptyDataSetShouldAllowScroll?(scrollView)
         return view.configuration(

@@ -314,7 +314,7 @@ final class EmptyDataSetController: NSObject {
         let shouldShow = DisplayRule.shouldShow(
             hasSource: contentOrigin != .none,
             isForcedToDisplay: {
-                let delegateAnswer = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) ?? false
+                let delegateAnswer = self.delegateAnswer(.shouldBeForcedToDisplay, in: scrollView) ?? false
                 wasForced = closureLayer?.isForcedToDisplay(delegateAnswer: delegateAnswer) ?? delegateAnswer
                 return wasForced
             },
@@ -445,7 +445,7 @@ final class EmptyDataSetController: NSObject {
             return
         }
         view.appear(
-            fading: fadesIn ?? delegate?.emptyDataSetShouldFadeIn?(scrollView) ?? true,
+            fading: fadesIn ?? delegateAnswer(.shouldFadeIn, in: scrollView) ?? true,
             appearsWithScreen: presence.appearsWithScreen(at: CACurrentMediaTime()))
     }
 
@@ -455,7 +455,7 @@ final class EmptyDataSetController: NSObject {
         if let saved = scrollLock.release(current: scrollView.isScrollEnabled) { scrollView.isScrollEnabled = saved }
     }
 
-    private func makeEmptyView() -> EmptyStateView {
+    func makeEmptyView() -> EmptyStateView {
         let view = EmptyStateView()
         view.onTraitChange = { [weak self] onlySizeClasses in self?.traitsDidChange(onlySizeClasses: onlySizeClasses) }
         view.addTapTarget(self, action: #selector(didTapView))
@@ -472,14 +472,14 @@ final class EmptyDataSetController: NSObject {
     /// cannot synthesize).
     @objc func didTapView() {
         guard let scrollView, let emptyView else { return }
-        delegate?.emptyDataSet?(scrollView, didTapView: emptyView)
+        sendTap(.didTapView, sender: emptyView, in: scrollView)
         closureLayer?.didTapContentView()
     }
 
     @objc private func didTapButton(_ button: UIButton) {
         guard let scrollView else { return }
         if button === emptyView?.primaryButton, emptyView?.primaryButtonRunsRetry == true { runRetry() }
-        delegate?.emptyDataSet?(scrollView, didTapButton: button)
+        sendTap(.didTapButton, sender: button, in: scrollView)
         if button !== emptyView?.secondaryButton { closureLayer?.didTapDataButton() }
     }
 

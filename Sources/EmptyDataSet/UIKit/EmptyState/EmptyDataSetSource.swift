@@ -16,8 +16,17 @@ import UIKit
 ///
 /// The methods are Objective-C optional requirements, looked up at run time. A subclass that
 /// implements a method its superclass left out is therefore called, which protocol-extension
-/// defaults would not do. The names are DZNEmptyDataSet's and EmptyDataSet-Swift's, so migrating
-/// is a change of `import`.
+/// defaults would not do. The names and Objective-C selectors are DZNEmptyDataSet's and
+/// EmptyDataSet-Swift's, so migrating is a change of `import` (with the `DZNEmptyDataSet` product,
+/// `DZNEmptyDataSetSource` is this protocol under DZNEmptyDataSet's name).
+///
+/// ## Implicitly unwrapped types
+///
+/// DZNEmptyDataSet's methods take `UIScrollView!` and return `T!` here: DZNEmptyDataSet's last
+/// release has no nullability annotations, so apps implemented them with `!` types, and Swift warns
+/// about a `!` implementation of a non-optional requirement, but not about a `T` or `T?`
+/// implementation of a `!` requirement. So both spellings compile without a warning. Write new code
+/// without `!`: the scroll view is never `nil`, and a `nil` result means the default.
 @MainActor
 @objc public protocol EmptyDataSetSource {
     /// Asks for the title of the empty state.
@@ -28,7 +37,7 @@ import UIKit
     /// font from `preferredFont(forTextStyle:)` or a resolved color you set follows them.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The title, or `nil` (the default) or an empty string for no title.
-    @objc optional func title(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString?
+    @objc optional func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString!
 
     /// Asks for the description shown below the title.
     ///
@@ -36,7 +45,7 @@ import UIKit
     /// centered and word-wrapped.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The description, or `nil` (the default) or an empty string for none.
-    @objc optional func description(forEmptyDataSet scrollView: UIScrollView) -> NSAttributedString?
+    @objc optional func description(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString!
 
     /// Asks for the image shown above the title.
     ///
@@ -46,7 +55,7 @@ import UIKit
     /// `accessibilityLabel`.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The image, or `nil` (the default) for none.
-    @objc optional func image(forEmptyDataSet scrollView: UIScrollView) -> UIImage?
+    @objc optional func image(forEmptyDataSet scrollView: UIScrollView!) -> UIImage!
 
     /// Asks for the color that tints the image.
     ///
@@ -56,7 +65,7 @@ import UIKit
     /// symbol's "original" color is black and would vanish in dark mode.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The tint color, or `nil` (the default) to keep the image's colors.
-    @objc optional func imageTintColor(forEmptyDataSet scrollView: UIScrollView) -> UIColor?
+    @objc optional func imageTintColor(forEmptyDataSet scrollView: UIScrollView!) -> UIColor!
 
     /// EmptyDataSet-Swift's spelling of ``imageTintColor(forEmptyDataSet:)``, honored so that
     /// migrated code keeps working unchanged. Used only when `imageTintColor(forEmptyDataSet:)`
@@ -75,7 +84,7 @@ import UIKit
     /// when it is turned off), and is not restarted by reloads while it runs.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The animation, or `nil` (the default) for none.
-    @objc optional func imageAnimation(forEmptyDataSet scrollView: UIScrollView) -> CAAnimation?
+    @objc optional func imageAnimation(forEmptyDataSet scrollView: UIScrollView!) -> CAAnimation!
 
     /// Asks for the button title for a control state (asked for `.normal` and `.highlighted`).
     ///
@@ -87,7 +96,7 @@ import UIKit
     ///   - state: The control state.
     /// - Returns: The title, or `nil` (the default). A `nil` highlighted title reuses the normal one.
     @objc(buttonTitleForEmptyDataSet:forState:)
-    optional func buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString?
+    optional func buttonTitle(forEmptyDataSet scrollView: UIScrollView!, for state: UIControl.State) -> NSAttributedString!
 
     /// Asks for the button image for a control state (asked for `.normal` and `.highlighted`).
     ///
@@ -98,7 +107,7 @@ import UIKit
     ///   - state: The control state.
     /// - Returns: The image, or `nil` (the default).
     @objc(buttonImageForEmptyDataSet:forState:)
-    optional func buttonImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage?
+    optional func buttonImage(forEmptyDataSet scrollView: UIScrollView!, for state: UIControl.State) -> UIImage!
 
     /// Asks for the button background image for a control state (asked for `.normal` and
     /// `.highlighted`). A background image alone does not make the button visible.
@@ -107,12 +116,12 @@ import UIKit
     ///   - state: The control state.
     /// - Returns: The background image, or `nil` (the default).
     @objc(buttonBackgroundImageForEmptyDataSet:forState:)
-    optional func buttonBackgroundImage(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> UIImage?
+    optional func buttonBackgroundImage(forEmptyDataSet scrollView: UIScrollView!, for state: UIControl.State) -> UIImage!
 
     /// Asks for the background color of the empty state.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The color, or `nil` for the default, `.clear`.
-    @objc optional func backgroundColor(forEmptyDataSet scrollView: UIScrollView) -> UIColor?
+    @objc optional func backgroundColor(forEmptyDataSet scrollView: UIScrollView!) -> UIColor!
 
     /// Asks for a custom view shown instead of the image, title, description and button.
     ///
@@ -125,7 +134,7 @@ import UIKit
     /// activity indicator is a typical custom view for a loading state.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The view, or `nil` (the default) for the standard elements.
-    @objc optional func customView(forEmptyDataSet scrollView: UIScrollView) -> UIView?
+    @objc optional func customView(forEmptyDataSet scrollView: UIScrollView!) -> UIView!
 
     /// Asks for a vertical offset of the content from the center of the visible area.
     ///
@@ -134,11 +143,11 @@ import UIKit
     /// would push the content past the margins of the area, so nothing moves off screen.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: Points to move the content down (negative: up). Default 0.
-    @objc optional func verticalOffset(forEmptyDataSet scrollView: UIScrollView) -> CGFloat
+    @objc optional func verticalOffset(forEmptyDataSet scrollView: UIScrollView!) -> CGFloat
 
     /// Asks for the vertical space between the image, title, description and button.
     /// - Parameter scrollView: The scroll view showing the empty state.
     /// - Returns: The space in points. Default 11. Negative or NaN values count as 0.
-    @objc optional func spaceHeight(forEmptyDataSet scrollView: UIScrollView) -> CGFloat
+    @objc optional func spaceHeight(forEmptyDataSet scrollView: UIScrollView!) -> CGFloat
 }
 #endif

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-// The public API: four members on UIScrollView, as in DZNEmptyDataSet. The state behind them lives
-// in one `EmptyDataSetController` per scroll view, created when a source is first set.
+// The public API: four members on UIScrollView, as in DZNEmptyDataSet, visible to Objective-C with
+// DZNEmptyDataSet's names and selectors. The state behind them lives in one `EmptyDataSetController`
+// per scroll view, created when a source is first set.
 extension UIScrollView {
     /// The object that supplies the empty state's content. Held weakly; `nil` by default.
     ///
@@ -10,7 +11,11 @@ extension UIScrollView {
     /// schedules a reload for the next turn of the main run loop, so the empty state shows without
     /// waiting for the next `reloadData()`. Setting `nil` hides the empty state at once. If the
     /// source is deallocated, the empty state hides at the next reload.
-    public var emptyDataSetSource: (any EmptyDataSetSource)? {
+    ///
+    /// Objective-C: `emptyDataSetSource`, as in DZNEmptyDataSet; `nil` set from Objective-C does what
+    /// `nil` does in Swift. An object that does not conform (an `id` cast) is asked only for the
+    /// methods it implements, like any source.
+    @objc public var emptyDataSetSource: (any EmptyDataSetSource)? {
         get { emptyDataSetControllerIfPresent?.source }
         set {
             guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
@@ -26,8 +31,9 @@ extension UIScrollView {
     }
 
     /// The object that decides the empty state's behavior and receives its events. Held weakly; `nil` by
-    /// default, which gives every delegate method its documented default.
-    public var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
+    /// default, which gives every delegate method its documented default. Objective-C:
+    /// `emptyDataSetDelegate`, as in DZNEmptyDataSet.
+    @objc public var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
         get { emptyDataSetControllerIfPresent?.delegate }
         set {
             guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
@@ -42,8 +48,11 @@ extension UIScrollView {
     /// ``EmptyDataSetDelegate/emptyDataSetWillDisappear(_:)``. After a diffable data source's
     /// apply, or inserts and deletes outside an update block, it changes on the next turn of the
     /// main queue.
-    public var isEmptyDataSetVisible: Bool {
-        emptyDataSetControllerIfPresent?.isVisible ?? false
+    ///
+    /// Objective-C: DZNEmptyDataSet's `emptyDataSetVisible` property with the getter
+    /// `isEmptyDataSetVisible`.
+    @objc(emptyDataSetVisible) public var isEmptyDataSetVisible: Bool {
+        @objc(isEmptyDataSetVisible) get { emptyDataSetControllerIfPresent?.isVisible ?? false }
     }
 
     /// Re-evaluates the empty state now: shows, updates in place, or hides it.
@@ -55,8 +64,8 @@ extension UIScrollView {
     ///
     /// Safe to call from any thread: on the main thread it reloads before returning; elsewhere
     /// (a UIKit misuse, but one apps make from network callbacks) it schedules the reload on the
-    /// main queue and returns at once.
-    nonisolated public func reloadEmptyDataSet() {
+    /// main queue and returns at once. Objective-C: `-reloadEmptyDataSet`, as in DZNEmptyDataSet.
+    @objc nonisolated public func reloadEmptyDataSet() {
         guard Thread.isMainThread else {
             let target = MainQueueHandoff(scrollView: self)
             DispatchQueue.main.async {
@@ -80,8 +89,8 @@ extension UIScrollView {
     /// `scrollViewDidChangeAdjustedContentInset(_:)`, which runs only on such changes — not from
     /// `viewDidLayoutSubviews()`, which runs on every scrolled frame when the scroll view is the
     /// view controller's root view. Setting it to `false` after hooks were installed makes them
-    /// inert (they only forward to UIKit).
-    public static var isEmptyDataSetSwizzlingEnabled: Bool {
+    /// inert (they only forward to UIKit). Objective-C: `UIScrollView.isEmptyDataSetSwizzlingEnabled`.
+    @objc public static var isEmptyDataSetSwizzlingEnabled: Bool {
         get { EmptyDataSetHooks.isEnabled }
         set { EmptyDataSetHooks.isEnabled = newValue }
     }

@@ -61,7 +61,7 @@ extension EmptyDataSetController {
     func hasFlowContent(in scrollView: UIScrollView) -> Bool {
         // Recorded as the standard decision does: rows under a forced placeholder do not
         // conceal it (ChangeResponse.concealsAtOnce).
-        let isForced = delegate?.emptyDataSetShouldBeForcedToDisplay?(scrollView) == true
+        let isForced = delegateAnswer(.shouldBeForcedToDisplay, in: scrollView) == true
         memo.record(countedItems: nil, wasForced: isForced)
         if isForced { return false }
         if let hasContent = loading?.options.hasContent { return hasContent(scrollView) }
