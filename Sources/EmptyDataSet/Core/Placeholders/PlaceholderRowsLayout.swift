@@ -75,7 +75,7 @@ enum PlaceholderRowsLayout {
 // the bottom of the visible part of the list.
 extension PlaceholderRowsLayout {
     /// What one placeholder slot stands for.
-    enum SlotKind: Equatable {
+    enum SlotKind: Hashable {
         case header(section: Int)
         case row(section: Int, row: Int)
         case footer(section: Int)
