@@ -12,6 +12,8 @@ enum DemoScreen: CaseIterable {
     case loadingFlow
     case quotes
     case placeholderRows
+    case quoteList
+    case profile
     case settings
 
     /// The menu's sections: a header and the screens under it.
@@ -19,7 +21,7 @@ enum DemoScreen: CaseIterable {
         ("Gallery", [.gallery]),
         ("Colors", [.colorsTable, .colorsCollection]),
         ("Updates", [.diffable, .plainScrollView, .customView]),
-        ("Loading", [.loadingFlow, .quotes, .placeholderRows]),
+        ("Loading", [.loadingFlow, .quotes, .placeholderRows, .quoteList, .profile]),
         ("Try It", [.settings]),
     ]
 
@@ -34,6 +36,8 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: "Loading Flow"
         case .quotes: "Quotes"
         case .placeholderRows: "Placeholder Rows"
+        case .quoteList: "Own Cells as Rows"
+        case .profile: "Profile"
         case .settings: "Settings"
         }
     }
@@ -49,6 +53,8 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: "Loading, error with Try Again, empty; pull to refresh"
         case .quotes: "Placeholder cells: dummy items, redacted while loading"
         case .placeholderRows: "Zero effort: the loading state draws the rows"
+        case .quoteList: "Placeholder rows made of the list's own cells"
+        case .profile: "An empty header, redacted: no dummy data"
         case .settings: "Dark mode, text size, right to left, Reduce Motion"
         }
     }
@@ -64,6 +70,8 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: "arrow.clockwise"
         case .quotes: "text.quote"
         case .placeholderRows: "list.bullet.rectangle"
+        case .quoteList: "list.bullet.below.rectangle"
+        case .profile: "person.crop.circle"
         case .settings: "gear"
         }
     }
@@ -80,6 +88,8 @@ enum DemoScreen: CaseIterable {
         case .loadingFlow: LoadingFlowViewController()
         case .quotes: QuotesViewController()
         case .placeholderRows: PlaceholderRowsViewController()
+        case .quoteList: QuoteListViewController()
+        case .profile: ProfileViewController()
         case .settings: SettingsViewController(overrides: overrides)
         }
     }
