@@ -72,8 +72,8 @@ public struct EmptyDataSetPlaceholderRows: Equatable {
 
     /// Placeholder rows made of the app's own cells.
     /// - Parameters:
-    ///   - cells: The cells (``PlaceholderCells/table(_:nib:reuseIdentifier:configure:)`` or
-    ///     ``PlaceholderCells/collection(_:nib:configure:)-(Cell.Type,_,_)``).
+    ///   - cells: The cells: ``PlaceholderCells/table(_:nib:reuseIdentifier:configure:)`` for a
+    ///     table, a `collection` one of ``PlaceholderCells`` for a collection view.
     ///   - style: How the placeholders look; ``PlaceholderStyle/default`` by default.
     ///   - rowHeight: A fixed row height; `nil` (the default) for the cells' own heights.
     ///   - rowsPerSection: Rows in each section; `nil` (the default) for one section.
