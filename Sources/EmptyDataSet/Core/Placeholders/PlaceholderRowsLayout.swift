@@ -96,13 +96,14 @@ extension PlaceholderRowsLayout {
     /// The height of a row made of the app's cell: the cell's own height (its fixed height, or
     /// what it sized itself to), kept between ``minimumCellRowHeight`` and the visible height (a
     /// cell sizing itself to thousands of points shows once, filling the list); `fallback` when
-    /// the cell gives no real height (0, negative, not finite).
+    /// the cell gives no real height: less than a point (a table cell with nothing that decides
+    /// its height measures as its separator's hairline), negative or not finite.
     /// - Parameters:
     ///   - measured: The cell's height.
     ///   - fallback: The list's row height (``rowHeight(_:fallback:)``).
     ///   - visibleHeight: The height the rows fill; no upper bound when it is not a real height.
     static func cellRowHeight(measured: CGFloat, fallback: CGFloat, visibleHeight: CGFloat) -> CGFloat {
-        let height = measured.isFinite && measured > 0 ? measured : fallback
+        let height = measured.isFinite && measured >= 1 ? measured : fallback
         let upper = visibleHeight.isFinite && visibleHeight > 0 ? max(minimumCellRowHeight, visibleHeight) : .greatestFiniteMagnitude
         return min(upper, max(minimumCellRowHeight, height))
     }

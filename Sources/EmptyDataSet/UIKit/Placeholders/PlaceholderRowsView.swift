@@ -59,9 +59,7 @@ final class PlaceholderRowsView: UIView {
         isUserInteractionEnabled = false
         clipsToBounds = true
         autoresizingMask = [.flexibleWidth]
-        // Decorative rows of a fixed height: past the largest standard size their text would not
-        // fit a row; the placeholders are shapes, not text anyone reads.
-        maximumContentSizeCategory = .extraExtraExtraLarge
+        limitTextSize()
         redact(rows.style)
         observeTextSize()
     }
@@ -78,7 +76,16 @@ final class PlaceholderRowsView: UIView {
         self.rows = rows
         self.metrics = metrics
         builtSlots = nil
+        limitTextSize()
         setNeedsLayout()
+    }
+
+    /// Generic rows are decorative rows of a fixed height: past the largest standard text size
+    /// their text would not fit a row, and the placeholders are shapes, not text anyone reads.
+    /// The app's own cells size themselves, so they get every text size the real rows get (their
+    /// placeholders then have the real rows' shape at AX5 too).
+    private func limitTextSize() {
+        maximumContentSizeCategory = rows.usesSlots ? nil : .extraExtraExtraLarge
     }
 
     /// Lays the rows out again when the text size changes (their labels' fonts follow by

@@ -17,6 +17,9 @@ final class PlaceholderCellRowsLayoutTests: XCTestCase {
         XCTAssertEqual(Layout.cellRowHeight(measured: -1, fallback: 52, visibleHeight: 600), 52)
         XCTAssertEqual(Layout.cellRowHeight(measured: .nan, fallback: 44, visibleHeight: 600), 44)
         XCTAssertEqual(Layout.cellRowHeight(measured: .infinity, fallback: 44, visibleHeight: 600), 44)
+        XCTAssertEqual(Layout.cellRowHeight(measured: 1.0 / 3, fallback: 44, visibleHeight: 600), 44, "a hairline is no height")
+        XCTAssertEqual(Layout.cellRowHeight(measured: 0.99, fallback: 44, visibleHeight: 600), 44)
+        XCTAssertEqual(Layout.cellRowHeight(measured: 1, fallback: 44, visibleHeight: 600), 16, "a point is a height: the minimum")
     }
 
     func testTinyAndHugeCellsAreBounded() {
