@@ -12,6 +12,11 @@ extension PlaceholderRowsView {
     }
 
     /// Builds the slots for the current size, once per size.
+    ///
+    /// Runs in this view's own `layoutSubviews`: a sublayer lays out after its superlayer, so the
+    /// list's `layoutSubviews` (and any update UIKit runs in it) has returned before the app's
+    /// configuration closure runs here, and a table's `dequeueReusableCell(withIdentifier:)`
+    /// comes outside its cell-for-row path. The list's data source and delegate are not asked.
     func layOutSlots() {
         let build = SlotBuild(size: bounds.size)
         guard builtSlots != build else { return }
@@ -105,6 +110,10 @@ extension PlaceholderRowsView {
             view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(1, view.frame.height))
             insertSubview(view, at: 0)
         }
+        // A table gives its cells and header views its own layout margins; outside it they take
+        // them through this view, which preserves the table's (at least: a cell's own larger
+        // margins stay).
+        if list is UITableView { view.preservesSuperviewLayoutMargins = true }
         slotViews.append(view)
     }
 
