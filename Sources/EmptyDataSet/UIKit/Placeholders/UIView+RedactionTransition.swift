@@ -45,7 +45,12 @@ extension UIView {
     ///   - transition: ``RedactionTransition/crossDissolve`` or ``RedactionTransition/none``.
     ///   - completion: Runs once the transition ended; `nil` by default.
     public func unredact(transition: RedactionTransition, completion: (@MainActor () -> Void)? = nil) {
-        changeRedaction(transition, changes: isRedacted, completion: completion) { $0.unredact() }
+        // Not redacted: nothing at all changes, not even a dissolve still running from before.
+        guard isRedacted else {
+            completion?()
+            return
+        }
+        changeRedaction(transition, changes: true, completion: completion) { $0.unredact() }
     }
 
     /// Makes `change` at once and, when the transition runs (``RedactionTransition``'s rule),

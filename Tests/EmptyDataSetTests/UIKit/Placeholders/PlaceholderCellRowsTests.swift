@@ -259,6 +259,43 @@ final class PlaceholderCellRowsTests: XCTestCase {
         XCTAssertTrue(waitUntil { handled.count == 1 }, "the real row through the registration")
     }
 
+    func testACollectionViewsRowsHaveHeadersAndFootersOfItsOwn() throws {
+        let headers = CallLog<Int>()
+        var rows = EmptyDataSetPlaceholderRows(
+            cells: .collection(UICollectionViewListCell.self) { cell, _ in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Placeholder"
+                cell.contentConfiguration = content
+            },
+            rowHeight: 50, rowsPerSection: 3,
+            sectionHeader: .collection(PlaceholderTestCollectionHeader.self) { header, section in
+                headers.record(section)
+                header.titleLabel.text = "Section \(section)"
+            },
+            sectionFooter: .collection(PlaceholderTestCollectionHeader.self))
+        rows.transition = .none
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+        let fixture = makeFlowFixture(collectionView, options: immediateLoadingOptions { $0.placeholderRows = rows })
+        fixture.keep(headers)
+
+        collectionView.startLoading()
+
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: collectionView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: collectionView))
+        rowsView.layoutIfNeeded()
+        let order = rowsView.subviews
+            .filter { $0 is PlaceholderTestCollectionHeader || $0 is UICollectionViewListCell }
+            .sorted { $0.frame.minY < $1.frame.minY }
+        XCTAssertEqual(order.prefix(6).map { $0 is PlaceholderTestCollectionHeader ? "H" : "R" }, ["H", "R", "R", "R", "H", "H"])
+        XCTAssertEqual(order.first?.frame.height ?? 0, 30, accuracy: 0.5, "the header's own height")
+        XCTAssertEqual(order[1].frame.height, 50, accuracy: 0.01, "the rows' fixed height")
+        XCTAssertEqual(order[4].frame.minY, 30 + 150, accuracy: 0.5, "the footer below the section's three rows")
+        XCTAssertEqual(headers.arguments.prefix(2), [0, 1], "each section's header configured for it")
+        XCTAssertTrue(rowsView.isRedacted)
+        XCTAssertEqual(collectionView.numberOfSections, fixture.dataSource.itemCounts.count, "the data source's sections only")
+    }
+
     func testRowsFadeIntoArrivingContentAndGoAtOnceUnderReduceMotion() throws {
         for reduceMotion in [false, true] {
             let standIn = standInForAccessibility(reduceMotion: reduceMotion)

@@ -96,6 +96,12 @@ final class RedactionTransitionViewTests: XCTestCase {
         XCTAssertEqual(container.subviews.count, before, "no fade")
         XCTAssertEqual(card.subviews.count, cardBefore)
         XCTAssertFalse(card.isRedacted)
+
+        card.redact()
+        card.unredact(transition: .crossDissolve)
+        XCTAssertEqual(redactionFades(in: container).count, 1)
+        card.unredact(transition: .crossDissolve)
+        XCTAssertEqual(redactionFades(in: container).count, 1, "a second unredact leaves the running dissolve alone")
     }
 
     func testOffScreenViewsChangeAtOnce() {

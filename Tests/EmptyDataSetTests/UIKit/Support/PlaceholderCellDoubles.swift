@@ -57,6 +57,28 @@ final class PlaceholderTestHeader: UITableViewHeaderFooterView {
     }
 }
 
+/// A collection view header that sizes itself to 30 points.
+final class PlaceholderTestCollectionHeader: UICollectionReusableView {
+    let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(titleLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            titleLabel.heightAnchor.constraint(equalToConstant: 30),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("made in code")
+    }
+}
+
 /// Counts calls and remembers their arguments, for closures the package must or must not call.
 @MainActor
 final class CallLog<Argument> {
