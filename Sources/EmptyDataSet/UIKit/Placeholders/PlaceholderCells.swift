@@ -20,7 +20,8 @@ import UIKit
 /// collection view raises an exception for a view dequeued without its request.
 ///
 /// When a cell cannot be made — a `reuseIdentifier` the table does not know, a nib without a
-/// cell of the class — the generic rows show instead and the reason is logged once. A cell class
+/// cell of the class, `table` cells given to a collection view or `collection` cells to a
+/// table — the generic rows show instead and the reason is logged once (to the console). A cell class
 /// that only a nib or storyboard can make (no `init(style:reuseIdentifier:)` /
 /// `init(frame:)` of its own) must be given its nib or its reuse identifier: made from the class
 /// alone, Swift stops the app with "unimplemented initializer" when the rows first show.
