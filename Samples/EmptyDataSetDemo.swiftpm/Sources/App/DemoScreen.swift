@@ -15,6 +15,8 @@ enum DemoScreen: CaseIterable {
     case quotes
     case placeholderRows
     case favoritesRecents
+    case quoteList
+    case profile
     case settings
 
     /// The menu's sections: a header and the screens under it.
@@ -23,7 +25,7 @@ enum DemoScreen: CaseIterable {
         ("Colors", [.colorsTable, .colorsCollection]),
         ("Updates", [.diffable, .plainScrollView, .customView]),
         ("Anywhere", [.contentCard, .contentUnavailable]),
-        ("Loading", [.loadingFlow, .quotes, .placeholderRows]),
+        ("Loading", [.loadingFlow, .quotes, .placeholderRows, .quoteList, .profile]),
         ("Sections", [.favoritesRecents]),
         ("Try It", [.settings]),
     ]
@@ -42,6 +44,8 @@ enum DemoScreen: CaseIterable {
         case .quotes: "Quotes"
         case .placeholderRows: "Placeholder Rows"
         case .favoritesRecents: "Favorites and Recents"
+        case .quoteList: "Own Cells as Rows"
+        case .profile: "Profile"
         case .settings: "Settings"
         }
     }
@@ -60,6 +64,8 @@ enum DemoScreen: CaseIterable {
         case .quotes: "Placeholder cells: dummy items, redacted while loading"
         case .placeholderRows: "Zero effort: the loading state draws the rows"
         case .favoritesRecents: "One empty section beside a full one"
+        case .quoteList: "Placeholder rows made of the list's own cells"
+        case .profile: "An empty header, redacted: no dummy data"
         case .settings: "Dark mode, text size, right to left, Reduce Motion"
         }
     }
@@ -78,6 +84,8 @@ enum DemoScreen: CaseIterable {
         case .quotes: "text.quote"
         case .placeholderRows: "list.bullet.rectangle"
         case .favoritesRecents: "star.square.on.square"
+        case .quoteList: "list.bullet.below.rectangle"
+        case .profile: "person.crop.circle"
         case .settings: "gear"
         }
     }
@@ -97,6 +105,8 @@ enum DemoScreen: CaseIterable {
         case .quotes: QuotesViewController()
         case .placeholderRows: PlaceholderRowsViewController()
         case .favoritesRecents: FavoritesRecentsViewController()
+        case .quoteList: QuoteListViewController()
+        case .profile: ProfileViewController()
         case .settings: SettingsViewController(overrides: overrides)
         }
     }

@@ -69,3 +69,92 @@ enum PlaceholderRowsLayout {
         return max(inset, afterAvatar)
     }
 }
+
+// Rows made of the app's own cells, which size themselves: each row's height is measured, and the
+// rows (with section headers and footers, when the app gives them) are stacked until they reach
+// the bottom of the visible part of the list.
+extension PlaceholderRowsLayout {
+    /// What one placeholder slot stands for.
+    enum SlotKind: Hashable {
+        case header(section: Int)
+        case row(section: Int, row: Int)
+        case footer(section: Int)
+    }
+
+    /// One placeholder row, header or footer, from the top of the placeholder rows.
+    struct Slot: Equatable {
+        var kind: SlotKind
+        var y: CGFloat
+        var height: CGFloat
+    }
+
+    /// The smallest height a row of the app's own cells is drawn at: a cell that sizes itself to
+    /// nothing (its labels empty, its constraints ambiguous) would otherwise give rows of 0
+    /// points — an endless stack, or none at all.
+    static let minimumCellRowHeight: CGFloat = 16
+
+    /// The height of a row made of the app's cell: the cell's own height (its fixed height, or
+    /// what it sized itself to), kept between ``minimumCellRowHeight`` and the visible height (a
+    /// cell sizing itself to thousands of points shows once, filling the list); `fallback` when
+    /// the cell gives no real height: less than a point (a table cell with nothing that decides
+    /// its height measures as its separator's hairline), negative or not finite.
+    /// - Parameters:
+    ///   - measured: The cell's height.
+    ///   - fallback: The list's row height (``rowHeight(_:fallback:)``).
+    ///   - visibleHeight: The height the rows fill; no upper bound when it is not a real height.
+    static func cellRowHeight(measured: CGFloat, fallback: CGFloat, visibleHeight: CGFloat) -> CGFloat {
+        let height = measured.isFinite && measured >= 1 ? measured : fallback
+        let upper = visibleHeight.isFinite && visibleHeight > 0 ? max(minimumCellRowHeight, visibleHeight) : .greatestFiniteMagnitude
+        return min(upper, max(minimumCellRowHeight, height))
+    }
+
+    /// The height of a section header or footer: its own, or none (0) when it gives no real
+    /// height; at most the visible height.
+    static func supplementaryHeight(measured: CGFloat, visibleHeight: CGFloat) -> CGFloat {
+        guard measured.isFinite, measured > 0 else { return 0 }
+        return visibleHeight.isFinite && visibleHeight > 0 ? min(measured, visibleHeight) : measured
+    }
+
+    /// The slots that fill `visibleHeight`, top down: for each section its header, its rows and
+    /// its footer, until a slot reaches the bottom edge (that one may be cut off). None for no
+    /// height; at most ``maximumRows`` rows.
+    /// - Parameters:
+    ///   - visibleHeight: The height to fill.
+    ///   - rowsPerSection: Rows in each section; `nil` (or less than 1) for one section of rows
+    ///     that fills the height (its footer then never shows).
+    ///   - headerHeight: The height of a section's header; 0 for none. Asked once per section.
+    ///   - footerHeight: The height of a section's footer; 0 for none. Asked once per section.
+    ///   - rowHeight: The height of a row, from its section and row (already bounded,
+    ///     ``cellRowHeight(measured:fallback:visibleHeight:)``); asked only for rows that show.
+    static func slots(
+        visibleHeight: CGFloat, rowsPerSection: Int?,
+        headerHeight: (Int) -> CGFloat, footerHeight: (Int) -> CGFloat,
+        rowHeight: (Int, Int) -> CGFloat
+    ) -> [Slot] {
+        guard visibleHeight.isFinite, visibleHeight > 0 else { return [] }
+        let perSection = rowsPerSection.flatMap { $0 > 0 ? $0 : nil }
+        var slots: [Slot] = []
+        var y: CGFloat = 0
+        var rows = 0
+        /// Adds a slot of a real height; false once the height is filled.
+        func add(_ kind: SlotKind, _ height: CGFloat) -> Bool {
+            guard height.isFinite, height > 0 else { return true }
+            slots.append(Slot(kind: kind, y: y, height: height))
+            y += height
+            return y < visibleHeight
+        }
+        var section = 0
+        while rows < maximumRows {
+            guard add(.header(section: section), headerHeight(section)) else { return slots }
+            var row = 0
+            while rows < maximumRows, perSection.map({ row < $0 }) ?? true {
+                rows += 1
+                guard add(.row(section: section, row: row), rowHeight(section, row)) else { return slots }
+                row += 1
+            }
+            guard perSection != nil, add(.footer(section: section), footerHeight(section)) else { return slots }
+            section += 1
+        }
+        return slots
+    }
+}

@@ -2,8 +2,9 @@
 import UIKit
 
 /// The loading state's placeholder rows (``EmptyDataSetPlaceholderRows``): rows of an avatar and
-/// two labels, redacted as a whole, so they look, animate and read with VoiceOver as any redacted
-/// content does. The labels' text is never seen (clear, under the bars); it only gives the bars
+/// two labels — or the app's own cells, headers and footers (`PlaceholderRowsView+Slots`) —
+/// redacted as a whole, so they look, animate and read with VoiceOver as any redacted content
+/// does. The generic labels' text is never seen (clear, under the bars); it only gives the bars
 /// their lengths. Laid out by frames from ``PlaceholderRowsLayout``.
 @MainActor
 final class PlaceholderRowsView: UIView {
@@ -12,11 +13,36 @@ final class PlaceholderRowsView: UIView {
         var rowHeight: CGFloat
         var separatorInset: CGFloat
         var margin: CGFloat
+        /// The list's fixed row height for the app's cells (a table's `rowHeight` that is not
+        /// automatic, a flow layout's item height without an estimate); `nil` when cells size
+        /// themselves.
+        var fixedRowHeight: CGFloat? = nil
+        /// A table's fixed section header and footer heights; `nil` when they size themselves.
+        var fixedHeaderHeight: CGFloat? = nil
+        var fixedFooterHeight: CGFloat? = nil
+        /// The table's separator lines between rows; `nil` for none (a collection view, a table
+        /// whose `separatorStyle` is `.none`).
+        var separator: Separator? = nil
+        /// The list's background, covering a plain table's own empty-row separators under rows
+        /// of other heights; `nil` for none.
+        var background: UIColor? = nil
+    }
+
+    /// A table's separator lines.
+    struct Separator: Equatable {
+        var color: UIColor?
+        var leading: CGFloat
+        var trailing: CGFloat
     }
 
     private(set) var rows: EmptyDataSetPlaceholderRows
-    private var metrics: Metrics
-    private var rowViews: [UIView] = []
+    var metrics: Metrics
+    var rowViews: [UIView] = []
+    /// The list the rows stand in for, which makes a table's cells (`PlaceholderRowsView+Slots`).
+    weak var list: UIScrollView?
+    /// The app's views of the slots, with what they were built for (`PlaceholderRowsView+Slots`).
+    var slotViews: [UIView] = []
+    var builtSlots: SlotBuild?
     /// Varied lengths, so the bars do not look like a ruled sheet.
     private static let titles = ["Placeholder name", "Placeholder longer name", "Name", "Placeholder nm"]
     private static let subtitles = ["A line of placeholder text here", "Shorter placeholder line", "A placeholder line of text that is longer"]
@@ -25,15 +51,15 @@ final class PlaceholderRowsView: UIView {
         self.rows = rows
         self.metrics = metrics
         super.init(frame: .zero)
+        // Cells take the list's layout margins through this view, as they would from the list.
+        preservesSuperviewLayoutMargins = true
         // Touches go to the list (pull to refresh) and VoiceOver reads the redaction's one element.
         // Held over rows that arrived, the hold's cover behind the rows takes the touches
         // (LoadingHold), so none reaches a row the user cannot see.
         isUserInteractionEnabled = false
         clipsToBounds = true
         autoresizingMask = [.flexibleWidth]
-        // Decorative rows of a fixed height: past the largest standard size their text would not
-        // fit a row; the placeholders are shapes, not text anyone reads.
-        maximumContentSizeCategory = .extraExtraExtraLarge
+        limitTextSize()
         redact(rows.style)
         observeTextSize()
     }
@@ -49,7 +75,17 @@ final class PlaceholderRowsView: UIView {
         if rows.style != self.rows.style { redact(rows.style) }
         self.rows = rows
         self.metrics = metrics
+        builtSlots = nil
+        limitTextSize()
         setNeedsLayout()
+    }
+
+    /// Generic rows are decorative rows of a fixed height: past the largest standard text size
+    /// their text would not fit a row, and the placeholders are shapes, not text anyone reads.
+    /// The app's own cells size themselves, so they get every text size the real rows get (their
+    /// placeholders then have the real rows' shape at AX5 too).
+    private func limitTextSize() {
+        maximumContentSizeCategory = rows.usesSlots ? nil : .extraExtraExtraLarge
     }
 
     /// Lays the rows out again when the text size changes (their labels' fonts follow by
@@ -57,6 +93,7 @@ final class PlaceholderRowsView: UIView {
     private func observeTextSize() {
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
             registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: PlaceholderRowsView, _: UITraitCollection) in
+                view.builtSlots = nil
                 view.setNeedsLayout()
             }
         }
@@ -83,6 +120,12 @@ final class PlaceholderRowsView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if rows.usesSlots {
+            layOutSlots()
+            return
+        }
+        if !slotViews.isEmpty { clearSlots() }
+        backgroundColor = nil
         let height = metrics.rowHeight
         let count = PlaceholderRowsLayout.rowCount(visibleHeight: bounds.height, rowHeight: height)
         while rowViews.count < count { rowViews.append(makeRow(index: rowViews.count)) }
@@ -94,7 +137,8 @@ final class PlaceholderRowsView: UIView {
         setNeedsRedactionUpdate()
     }
 
-    private func makeRow(index: Int) -> UIView {
+    /// A generic row (an avatar and two labels) for row `index`, added below the overlay.
+    func makeRow(index: Int) -> UIView {
         let row = UIView()
         row.clipsToBounds = true
         let avatar = UIView()
@@ -118,7 +162,7 @@ final class PlaceholderRowsView: UIView {
 
     /// Places a row's avatar and labels: the avatar at the leading margin, the text at the list's
     /// separator inset, both centered vertically; mirrored in right-to-left layouts.
-    private func layOut(_ row: UIView) {
+    func layOut(_ row: UIView) {
         guard row.subviews.count == 3 else { return }
         let avatar = row.subviews[0], title = row.subviews[1], subtitle = row.subviews[2]
         let side = rows.showsAvatar ? PlaceholderRowsLayout.avatarSide(rowHeight: row.bounds.height) : 0

@@ -65,6 +65,8 @@ extension UIView {
     ///   default (a `systemGray5` fill and a shimmer, a static fill under Reduce Motion; the same
     ///   grays on tvOS, which has no `systemGray5`).
     public func redact(_ style: PlaceholderStyle = .default) {
+        // A cross-dissolve still running (redact(_:transition:completion:)) ends first.
+        finishRedactionFade()
         if let overlay = redactionOverlay {
             overlay.update(style)
             overlay.setNeedsReshape()
@@ -88,6 +90,7 @@ extension UIView {
     /// a caller that announces the new state itself (the loading flow's placeholder rows).
     func unredact(postingLayoutChange: Bool) {
         guard let overlay = redactionOverlay else { return }
+        finishRedactionFade()
         redactionOverlay = nil
         // A cell in a reuse pool or a view off screen changed nothing VoiceOver could read.
         let wasShowing = overlay.isShowing

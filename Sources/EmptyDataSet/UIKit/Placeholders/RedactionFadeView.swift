@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The picture before a redaction change, fading out over the view that changed
+/// (``RedactionTransition``): the change itself is made at once underneath, so `isRedacted`,
+/// VoiceOver and touches follow it immediately while the eye sees a cross-dissolve. It is one
+/// snapshot layer (the render server's picture, no render pass of its own), takes no touches, is
+/// hidden from VoiceOver, and removes itself when the fade ends or a newer change cuts it short.
+@MainActor
+final class RedactionFadeView: UIView {
+    /// What runs once the fade ended, however it ended; set to `nil` once run.
+    private var completion: (@MainActor () -> Void)?
+    /// The picture that fades.
+    private let snapshot: UIView
+
+    /// Fades `snapshot` out over `frame` of `container`, in front of `sibling` when given (else
+    /// topmost), for `duration` seconds; `completion` runs when it is gone.
+    static func fade(
+        _ snapshot: UIView, frame: CGRect, in container: UIView, above sibling: UIView?, duration: TimeInterval,
+        completion: (@MainActor () -> Void)?
+    ) -> RedactionFadeView {
+        let view = RedactionFadeView(snapshot: snapshot, frame: frame, completion: completion)
+        // Added without animation: a change inside the app's animation block must not grow it.
+        UIView.performWithoutAnimation {
+            if let sibling, sibling.superview === container {
+                container.insertSubview(view, aboveSubview: sibling)
+            } else {
+                container.addSubview(view)
+            }
+        }
+        // The snapshot's own opacity, not the container's: a group opacity over one layer.
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut],
+            animations: { snapshot.alpha = 0 }, completion: { [weak view] _ in view?.finish() })
+        return view
+    }
+
+    private init(snapshot: UIView, frame: CGRect, completion: (@MainActor () -> Void)?) {
+        self.snapshot = snapshot
+        self.completion = completion
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        accessibilityElementsHidden = true
+        // Whatever redaction it sits in, it is neither drawn as a placeholder nor read.
+        redactionBehavior = .excluded
+        snapshot.frame = bounds
+        snapshot.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(snapshot)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("RedactionFadeView is made in code")
+    }
+
+    /// Ends the fade now: removed, its completion run (once).
+    func finish() {
+        snapshot.layer.removeAllAnimations()
+        removeFromSuperview()
+        let completion = completion
+        self.completion = nil
+        completion?()
+    }
+}
+#endif
