@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import EmptyDataSet
+
+/// Which errors coming back online can cure.
+final class ConnectivityErrorTests: XCTestCase {
+    private func urlNSError(_ code: URLError.Code, underlying: (any Error)? = nil) -> NSError {
+        var info: [String: Any] = [:]
+        if let underlying { info[NSUnderlyingErrorKey] = underlying }
+        return NSError(domain: NSURLErrorDomain, code: code.rawValue, userInfo: info)
+    }
+
+    func testTheThreeConnectivityCodesAsURLErrorAndAsNSError() {
+        for code in [URLError.Code.notConnectedToInternet, .networkConnectionLost, .dataNotAllowed] {
+            XCTAssertTrue(ConnectivityError.isConnectivityError(URLError(code)), "\(code)")
+            XCTAssertTrue(ConnectivityError.isConnectivityError(urlNSError(code)), "\(code)")
+        }
+        XCTAssertEqual(ConnectivityError.codes, [-1009, -1005, -1020])
+    }
+
+    func testOtherURLErrorsAndOtherDomainsAreNot() {
+        for code in [URLError.Code.timedOut, .cannotFindHost, .badServerResponse, .cancelled, .secureConnectionFailed] {
+            XCTAssertFalse(ConnectivityError.isConnectivityError(URLError(code)), "\(code)")
+        }
+        // The same number in another domain is not a URL error.
+        XCTAssertFalse(ConnectivityError.isConnectivityError(NSError(domain: "Other", code: -1009)))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(CancellationError()))
+    }
+
+    func testAWrappedConnectivityErrorCountsThroughTheUnderlyingKey() {
+        let wrapped = NSError(domain: "App", code: 1, userInfo: [NSUnderlyingErrorKey: URLError(.notConnectedToInternet)])
+        XCTAssertTrue(ConnectivityError.isConnectivityError(wrapped))
+        let twice = NSError(domain: "App", code: 2, userInfo: [NSUnderlyingErrorKey: wrapped])
+        XCTAssertTrue(ConnectivityError.isConnectivityError(twice))
+        XCTAssertFalse(ConnectivityError.isDirectConnectivityError(twice))
+        let other = NSError(domain: "App", code: 1, userInfo: [NSUnderlyingErrorKey: URLError(.timedOut)])
+        XCTAssertFalse(ConnectivityError.isConnectivityError(other))
+    }
+
+    private enum LibraryError: Error {
+        case sessionTaskFailed(error: any Error)
+        case both(any Error, any Error)
+    }
+
+    private struct Wrapper: Error {
+        var underlyingError: any Error
+    }
+
+    func testALibrarysEnumCaseAndUnderlyingErrorPropertyCount() {
+        XCTAssertTrue(ConnectivityError.isConnectivityError(LibraryError.sessionTaskFailed(error: URLError(.dataNotAllowed))))
+        XCTAssertTrue(ConnectivityError.isConnectivityError(Wrapper(underlyingError: URLError(.networkConnectionLost))))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(Wrapper(underlyingError: URLError(.badURL))))
+    }
+
+    func testAContainerCountsOnlyWhenEveryMemberIsOne() {
+        let offline = URLError(.notConnectedToInternet)
+        XCTAssertTrue(ConnectivityError.isConnectivityError(LibraryError.both(offline, URLError(.networkConnectionLost))))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(LibraryError.both(offline, URLError(.timedOut))))
+    }
+
+    func testTheDepthIsBounded() {
+        var error: NSError = urlNSError(.notConnectedToInternet)
+        // Exactly the maximum depth of wrappers still counts; one more does not.
+        for level in 0..<LoadCancellation.maximumDepth {
+            error = NSError(domain: "App", code: level, userInfo: [NSUnderlyingErrorKey: error])
+        }
+        XCTAssertTrue(ConnectivityError.isConnectivityError(error))
+        error = NSError(domain: "App", code: 99, userInfo: [NSUnderlyingErrorKey: error])
+        XCTAssertFalse(ConnectivityError.isConnectivityError(error))
+    }
+
+    /// An error that wraps itself (a library bug) ends the walk without an answer of yes.
+    final class Looping: Error, @unchecked Sendable {
+        var underlyingError: (any Error)?
+    }
+
+    func testACycleEndsTheWalk() {
+        let a = Looping()
+        let b = Looping()
+        a.underlyingError = b
+        b.underlyingError = a
+        XCTAssertFalse(ConnectivityError.isConnectivityError(a))
+        a.underlyingError = nil
+        b.underlyingError = nil
+    }
+}
