@@ -22,6 +22,15 @@ enum PresetText {
         case retry = "EmptyDataSet.error.retry"
         /// "Content loaded", what VoiceOver hears when a load ends with content.
         case loaded = "EmptyDataSet.loaded"
+        /// "No Internet Connection", the offline preset's title.
+        case offlineTitle = "EmptyDataSet.offline.title"
+        /// "Check your connection and try again.", the offline preset's text.
+        case offlineMessage = "EmptyDataSet.offline.message"
+        /// "Back online. Trying again.", what VoiceOver hears when a failed load re-runs by
+        /// itself because the network came back.
+        case backOnline = "EmptyDataSet.online.retrying"
+        /// "Dismiss", the failure banner's close button.
+        case dismiss = "EmptyDataSet.banner.dismiss"
 
         /// The English text, used when no translation is found (and as the `.strings` source).
         var english: String {
@@ -34,6 +43,10 @@ enum PresetText {
             case .errorMessage: "Please try again."
             case .retry: "Try Again"
             case .loaded: "Content loaded"
+            case .offlineTitle: "No Internet Connection"
+            case .offlineMessage: "Check your connection and try again."
+            case .backOnline: "Back online. Trying again."
+            case .dismiss: "Dismiss"
             }
         }
     }

@@ -9,12 +9,16 @@ import Foundation
 /// (it would wait behind the app's work); the watchers live on the main actor. Reports arrive in
 /// bursts (an interface hand-over reports several paths), so each one does not cost a main-queue
 /// turn: ``post(isSatisfied:generation:)`` from any thread says whether to schedule the hop, and
-/// ``take()`` on the main queue returns the latest report and lets the next post ask again.
+/// ``take()`` on the main queue returns the latest report and lets the next post ask again. A
+/// path that went away and came back between two takes is not lost: the report says it was
+/// unsatisfied meanwhile (``Report/wasUnsatisfied``), so a short outage still counts as one.
 final class PathUpdateMailbox: @unchecked Sendable {
     /// One report: which monitor made it, and whether the path is satisfied.
     struct Report: Equatable, Sendable {
         var generation: Int
         var isSatisfied: Bool
+        /// Whether the same monitor reported an unsatisfied path since the last take.
+        var wasUnsatisfied = false
     }
 
     private let lock = NSLock()
@@ -28,7 +32,8 @@ final class PathUpdateMailbox: @unchecked Sendable {
     func post(isSatisfied: Bool, generation: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        latest = Report(generation: generation, isSatisfied: isSatisfied)
+        let wasUnsatisfied = !isSatisfied || (latest.map { $0.generation == generation && $0.wasUnsatisfied } ?? false)
+        latest = Report(generation: generation, isSatisfied: isSatisfied, wasUnsatisfied: wasUnsatisfied)
         guard !hopPending else { return false }
         hopPending = true
         return true

@@ -71,13 +71,17 @@ extension EmptyDataSetController {
     /// Runs the error preset's retry: the button shows an activity indicator and is disabled until
     /// the operation returns or throws, or a new configuration replaces the error. The error stays
     /// on screen meanwhile.
-    func runRetry() {
-        guard let handler = renderGate.rendered?.description.retry, let run = retryState.start() else { return }
+    /// - Parameter fallback: What runs when the rendered configuration has no retry of its own (the
+    ///   loading options' retry, for an error state the source draws); `nil` (the default) for
+    ///   nothing.
+    func runRetry(orElse fallback: (@MainActor () async throws -> Void)? = nil) {
+        guard let operation = renderGate.rendered?.description.retry?.operation ?? fallback, let run = retryState.start()
+        else { return }
         // At once (a tap is outside UIKit's updates): the button shows its indicator now.
         reload()
         Task { @MainActor [weak self] in
             do {
-                try await handler.operation()
+                try await operation()
             } catch {
                 // The app reports its own failure (typically by setting a new error configuration).
             }

@@ -75,6 +75,8 @@ final class EmptyDataSetController: NSObject {
     var loading: EmptyDataSetLoading?
     /// The loading state's placeholder rows while they show (``EmptyDataSetPlaceholderRows``).
     var placeholderRowsView: PlaceholderRowsView?
+    /// The automatic retry of the error state when the network comes back, once asked for.
+    var onlineRetry: OnlineRetryWatch?
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyStateView?

@@ -95,6 +95,13 @@ public struct EmptyDataSetLoadingOptions {
     /// activity indicator; a load it starts with ``UIKit/UIScrollView/startLoading()`` counts as
     /// the retry.
     public var retry: (@MainActor () async throws -> Void)?
+    /// Whether a load that failed because the device is offline runs again by itself when the
+    /// network comes back; `false` by default. While the error state shows for a connectivity
+    /// error and a retry is set, the package watches the network path (one shared `NWPathMonitor`,
+    /// running only while some list waits) and, once the network is back and stayed for half a
+    /// second, runs the retry once, as a tap on Try Again would; VoiceOver hears "Back online.
+    /// Trying again." A retry that fails offline again waits for the network to go and come back.
+    public var retriesWhenOnline = false
     /// Recognizes a cancellation the package cannot know: an error of your networking library
     /// that means "cancelled" without wrapping a system cancellation; `nil` (the default) for
     /// the built-in ones only. A load that ends with an error it recognizes — or with an error

@@ -4,10 +4,15 @@ import XCTest
 
 /// Which errors coming back online can cure.
 final class ConnectivityErrorTests: XCTestCase {
-    private func urlNSError(_ code: URLError.Code, underlying: (any Error)? = nil) -> NSError {
-        var info: [String: Any] = [:]
-        if let underlying { info[NSUnderlyingErrorKey] = underlying }
-        return NSError(domain: NSURLErrorDomain, code: code.rawValue, userInfo: info)
+    private func urlNSError(_ code: URLError.Code) -> NSError {
+        NSError(domain: NSURLErrorDomain, code: code.rawValue)
+    }
+
+    /// A library's error that wraps another under `NSUnderlyingErrorKey` ("NSUnderlyingError").
+    struct Wrapping: CustomNSError {
+        var underlying: any Error
+        static var errorDomain: String { "App" }
+        var errorUserInfo: [String: Any] { ["NSUnderlyingError": underlying] }
     }
 
     func testTheThreeConnectivityCodesAsURLErrorAndAsNSError() {
@@ -28,12 +33,13 @@ final class ConnectivityErrorTests: XCTestCase {
     }
 
     func testAWrappedConnectivityErrorCountsThroughTheUnderlyingKey() {
-        let wrapped = NSError(domain: "App", code: 1, userInfo: [NSUnderlyingErrorKey: URLError(.notConnectedToInternet)])
+        let wrapped = Wrapping(underlying: URLError(.notConnectedToInternet))
         XCTAssertTrue(ConnectivityError.isConnectivityError(wrapped))
-        let twice = NSError(domain: "App", code: 2, userInfo: [NSUnderlyingErrorKey: wrapped])
+        XCTAssertTrue(ConnectivityError.isConnectivityError(Wrapping(underlying: urlNSError(.dataNotAllowed))))
+        let twice = Wrapping(underlying: wrapped)
         XCTAssertTrue(ConnectivityError.isConnectivityError(twice))
         XCTAssertFalse(ConnectivityError.isDirectConnectivityError(twice))
-        let other = NSError(domain: "App", code: 1, userInfo: [NSUnderlyingErrorKey: URLError(.timedOut)])
+        let other = Wrapping(underlying: URLError(.timedOut))
         XCTAssertFalse(ConnectivityError.isConnectivityError(other))
     }
 
@@ -59,13 +65,13 @@ final class ConnectivityErrorTests: XCTestCase {
     }
 
     func testTheDepthIsBounded() {
-        var error: NSError = urlNSError(.notConnectedToInternet)
+        var error: any Error = urlNSError(.notConnectedToInternet)
         // Exactly the maximum depth of wrappers still counts; one more does not.
-        for level in 0..<LoadCancellation.maximumDepth {
-            error = NSError(domain: "App", code: level, userInfo: [NSUnderlyingErrorKey: error])
+        for _ in 0..<LoadCancellation.maximumDepth {
+            error = Wrapping(underlying: error)
         }
         XCTAssertTrue(ConnectivityError.isConnectivityError(error))
-        error = NSError(domain: "App", code: 99, userInfo: [NSUnderlyingErrorKey: error])
+        error = Wrapping(underlying: error)
         XCTAssertFalse(ConnectivityError.isConnectivityError(error))
     }
 

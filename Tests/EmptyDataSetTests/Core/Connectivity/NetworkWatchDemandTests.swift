@@ -55,10 +55,10 @@ final class PathUpdateMailboxTests: XCTestCase {
         XCTAssertTrue(mailbox.post(isSatisfied: false, generation: 1))
         XCTAssertFalse(mailbox.post(isSatisfied: true, generation: 1))
         XCTAssertFalse(mailbox.post(isSatisfied: false, generation: 2))
-        XCTAssertEqual(mailbox.take(), .init(generation: 2, isSatisfied: false))
+        XCTAssertEqual(mailbox.take(), .init(generation: 2, isSatisfied: false, wasUnsatisfied: true))
         XCTAssertNil(mailbox.take(), "taken")
         XCTAssertTrue(mailbox.post(isSatisfied: true, generation: 2), "the next report asks for a hop again")
-        XCTAssertEqual(mailbox.take(), .init(generation: 2, isSatisfied: true))
+        XCTAssertEqual(mailbox.take(), .init(generation: 2, isSatisfied: true, wasUnsatisfied: false))
     }
 
     func testReportsFromManyThreadsAskForOneHopUntilTaken() {
@@ -79,5 +79,26 @@ final class PathUpdateMailboxTests: XCTestCase {
         private var count = 0
         func increment() { lock.lock(); count += 1; lock.unlock() }
         var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
+}
+
+/// A short outage between two takes is not lost.
+final class PathUpdateMailboxOutageTests: XCTestCase {
+    func testAnOutageBetweenTwoTakesIsKept() {
+        let mailbox = PathUpdateMailbox()
+        _ = mailbox.post(isSatisfied: false, generation: 1)
+        _ = mailbox.post(isSatisfied: true, generation: 1)
+        XCTAssertEqual(mailbox.take(), .init(generation: 1, isSatisfied: true, wasUnsatisfied: true))
+        _ = mailbox.post(isSatisfied: true, generation: 1)
+        XCTAssertEqual(mailbox.take(), .init(generation: 1, isSatisfied: true, wasUnsatisfied: false), "forgotten after a take")
+        _ = mailbox.post(isSatisfied: false, generation: 1)
+        XCTAssertEqual(mailbox.take(), .init(generation: 1, isSatisfied: false, wasUnsatisfied: true))
+    }
+
+    func testAnOutageOfAnOlderMonitorDoesNotCarryOver() {
+        let mailbox = PathUpdateMailbox()
+        _ = mailbox.post(isSatisfied: false, generation: 1)
+        _ = mailbox.post(isSatisfied: true, generation: 2)
+        XCTAssertEqual(mailbox.take(), .init(generation: 2, isSatisfied: true, wasUnsatisfied: false))
     }
 }
