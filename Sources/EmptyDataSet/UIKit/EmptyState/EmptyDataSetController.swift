@@ -77,6 +77,8 @@ final class EmptyDataSetController: NSObject {
     var placeholderRowsView: PlaceholderRowsView?
     /// The automatic retry of the error state when the network comes back, once asked for.
     var onlineRetry: OnlineRetryWatch?
+    /// What the provider read of `@Observable` models, followed from iOS 17 (made on its first call).
+    var providerObservation: ObservationCoalescing?
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyStateView?
