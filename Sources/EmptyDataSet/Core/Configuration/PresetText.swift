@@ -99,6 +99,17 @@ enum PresetText {
         return (title, message)
     }
 
+    /// The failure banner's message: "No Internet Connection" for a connectivity error, else the
+    /// error's description (title or sentence, trimmed), else the generic "Something Went Wrong".
+    /// - Parameters:
+    ///   - description: The error's localized description, if it has words of its own.
+    ///   - isConnectivity: Whether it is a connectivity error (``ConnectivityError``).
+    ///   - localized: Looks a key up.
+    static func bannerMessage(description: String?, isConnectivity: Bool, localized: (Key) -> String) -> String {
+        if isConnectivity { return localized(.offlineTitle) }
+        return description.nonBlank?.trimmingWhitespace ?? localized(.errorTitle)
+    }
+
     /// Whether `text` is the loading preset's own text: "Loading…" as looked up now, or its
     /// English. Apple's loading configuration shows the same words in the system's own
     /// localization, so a conversion keeps Apple's text for it (and only for it: any other text

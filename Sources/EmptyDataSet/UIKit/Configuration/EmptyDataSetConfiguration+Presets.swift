@@ -168,7 +168,7 @@ extension EmptyDataSetConfiguration {
 /// describes it (a bare `URLError`, an `OSStatus` code, a `CustomNSError` without an
 /// `errorUserInfo` description). Anything else has nothing to say, and the preset's generic text
 /// shows.
-private struct ErrorWords {
+struct ErrorWords {
     var description: String?
     var failureReason: String?
     var recoverySuggestion: String?

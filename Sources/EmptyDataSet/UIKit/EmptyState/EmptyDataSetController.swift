@@ -79,6 +79,11 @@ final class EmptyDataSetController: NSObject {
     var onlineRetry: OnlineRetryWatch?
     /// What the provider read of `@Observable` models, followed from iOS 17 (made on its first call).
     var providerObservation: ObservationCoalescing?
+    /// The failure banner over content (``FailureBannerState``), its view once made, and the
+    /// offset observation that keeps it below the bars while it shows.
+    var bannerState = FailureBannerState()
+    var failureBannerIfMade: FailureBannerView?
+    var bannerOffsetObservation: NSKeyValueObservation?
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyStateView?

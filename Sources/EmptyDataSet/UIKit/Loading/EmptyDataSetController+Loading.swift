@@ -152,6 +152,7 @@ extension EmptyDataSetController {
         if let announcement = outcome.announcement { announce(announcement, in: scrollView) }
         loading.scheduleNextChange { [weak self] in self?.handle(.explicitReload) }
         updateOnlineRetry(loading, in: scrollView)
+        updateFailureBanner(loading, failure: outcome.failure, in: scrollView)
     }
 
     /// The error state's preset: the offline preset for a connectivity error (``ConnectivityError``),
@@ -188,6 +189,7 @@ extension EmptyDataSetController {
     /// and view back in front of the cells UIKit just added. Nothing without a hold.
     func loadingHoldDidLayOut() {
         loading?.hold?.refresh()
+        if bannerState.isShown, let scrollView { placeFailureBanner(in: scrollView) }
     }
 
     /// The loading state held in front of rows that arrived leaves with a short cross-fade (at
