@@ -98,7 +98,10 @@ extension EmptyDataSetController {
 
     /// The turn after a property the provider read changed: ask it again (once for the turn).
     private func observedPropertiesDidChange() {
-        guard let observation = providerObservation, observation.takeTurn(), provider != nil else { return }
+        guard let observation = providerObservation else { return }
+        // The provider was removed since: nothing of what it read is followed any more.
+        guard provider != nil else { return observation.reset() }
+        guard observation.takeTurn() else { return }
         handle(.configurationChange)
     }
 

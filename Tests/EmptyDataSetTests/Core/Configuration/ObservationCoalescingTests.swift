@@ -87,6 +87,20 @@ final class ObservationCoalescingTests: XCTestCase {
         XCTAssertFalse(rules.changed(generation: generation))
     }
 
+    func testResetStartsTheSelfTriggeredRunOver() {
+        for _ in 0..<2 {
+            let generation = rules.arm().generation
+            _ = rules.changed(generation: generation)
+            rules.armingTurnDidEnd()
+            XCTAssertTrue(rules.takeTurn())
+        }
+        rules.reset()  // a new provider: its own changes are followed from the start
+        let generation = rules.arm().generation
+        XCTAssertTrue(rules.changed(generation: generation))
+        rules.armingTurnDidEnd()
+        XCTAssertTrue(rules.takeTurn())
+    }
+
     func testChangesFromManyThreadsAskForOneTurn() {
         let generation = armInEarlierTurn()
         let rules = self.rules

@@ -64,6 +64,21 @@ final class ConnectivityErrorTests: XCTestCase {
         XCTAssertFalse(ConnectivityError.isConnectivityError(LibraryError.both(offline, URLError(.timedOut))))
     }
 
+    /// Several errors under `NSMultipleUnderlyingErrorsKey`.
+    struct Several: CustomNSError {
+        var members: [any Error]
+        static var errorDomain: String { "App" }
+        var errorUserInfo: [String: Any] { ["NSMultipleUnderlyingErrorsKey": members] }
+    }
+
+    func testTheNumberOfErrorsLookedAtIsBounded() {
+        // The container and 31 members: exactly the budget of 32 errors.
+        let within = Several(members: Array(repeating: URLError(.notConnectedToInternet), count: LoadCancellation.nodeBudget - 1))
+        XCTAssertTrue(ConnectivityError.isConnectivityError(within))
+        let beyond = Several(members: Array(repeating: URLError(.notConnectedToInternet), count: LoadCancellation.nodeBudget))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(beyond), "cut short: not a connectivity error")
+    }
+
     func testTheDepthIsBounded() {
         var error: any Error = urlNSError(.notConnectedToInternet)
         // Exactly the maximum depth of wrappers still counts; one more does not.
