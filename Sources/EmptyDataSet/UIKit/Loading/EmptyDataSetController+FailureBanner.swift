@@ -9,14 +9,14 @@ extension EmptyDataSetController {
     func updateFailureBanner(_ loading: EmptyDataSetLoading, failure: (any Error)?, in scrollView: UIScrollView) {
         let isEnabled = loading.options.showsFailureBanner
         let event: FailureBannerState.Event?
-        if let failure, loading.displayed == .content {
+        if let failure, loading.displayed == .content, isEnabled {
             event = .failedWhileShowingContent
             failureBanner.message = PresetText.bannerMessage(
                 description: ErrorWords(failure).description, isConnectivity: ConnectivityError.isConnectivityError(failure),
                 localized: { PresetLocalization.string(for: $0) })
             failureBanner.retryButton.isHidden = loading.options.retry == nil
         } else if !isEnabled {
-            event = .disabled
+            event = .disabled  // also a failure with the banner off: nothing is made
         } else if loading.displayed != .content {
             event = .contentLeft
         } else if !loading.isLoading, loading.error == nil {
@@ -30,11 +30,11 @@ extension EmptyDataSetController {
 
     private func apply(_ change: FailureBannerState.Change, in scrollView: UIScrollView) {
         let reduceMotion = AccessibilitySystem.isReduceMotionEnabled()
-        let banner = failureBanner
         switch change {
         case .none:
             return
         case .show:
+            let banner = failureBanner
             banner.onRetry = { [weak self] in self?.bannerRetryTapped() }
             banner.onDismiss = { [weak self] in self?.bannerDismissed() }
             scrollView.addSubview(banner)
@@ -47,7 +47,7 @@ extension EmptyDataSetController {
             announceBanner(in: scrollView)
         case .hide:
             bannerOffsetObservation = nil
-            banner.animateOut(reduceMotion: reduceMotion)
+            failureBannerIfMade?.animateOut(reduceMotion: reduceMotion)
         }
     }
 
