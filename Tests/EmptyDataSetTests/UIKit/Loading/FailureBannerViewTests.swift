@@ -52,6 +52,7 @@ final class FailureBannerViewTests: XCTestCase {
         let fixture = makeTable(banner: false)
         failWhileShowingContent(fixture)
         XCTAssertNil(banner(fixture))
+        XCTAssertNil(fixture.tableView.emptyDataSetControllerIfPresent?.failureBannerIfMade, "no view made at all")
         XCTAssertEqual(fixture.spy.failuresWhileShowingContent.count, 1)
     }
 
