@@ -22,6 +22,15 @@ enum PresetText {
         case retry = "EmptyDataSet.error.retry"
         /// "Content loaded", what VoiceOver hears when a load ends with content.
         case loaded = "EmptyDataSet.loaded"
+        /// "No Internet Connection", the offline preset's title.
+        case offlineTitle = "EmptyDataSet.offline.title"
+        /// "Check your connection and try again.", the offline preset's text.
+        case offlineMessage = "EmptyDataSet.offline.message"
+        /// "Back online. Trying again.", what VoiceOver hears when a failed load re-runs by
+        /// itself because the network came back.
+        case backOnline = "EmptyDataSet.online.retrying"
+        /// "Dismiss", the failure banner's close button.
+        case dismiss = "EmptyDataSet.banner.dismiss"
 
         /// The English text, used when no translation is found (and as the `.strings` source).
         var english: String {
@@ -34,6 +43,10 @@ enum PresetText {
             case .errorMessage: "Please try again."
             case .retry: "Try Again"
             case .loaded: "Content loaded"
+            case .offlineTitle: "No Internet Connection"
+            case .offlineMessage: "Check your connection and try again."
+            case .backOnline: "Back online. Trying again."
+            case .dismiss: "Dismiss"
             }
         }
     }
@@ -84,6 +97,17 @@ enum PresetText {
         let message = parts.isEmpty ? nil : parts.joined(separator: " ")
         guard let title else { return (localized(.errorTitle), message ?? localized(.errorMessage)) }
         return (title, message)
+    }
+
+    /// The failure banner's message: "No Internet Connection" for a connectivity error, else the
+    /// error's description (title or sentence, trimmed), else the generic "Something Went Wrong".
+    /// - Parameters:
+    ///   - description: The error's localized description, if it has words of its own.
+    ///   - isConnectivity: Whether it is a connectivity error (``ConnectivityError``).
+    ///   - localized: Looks a key up.
+    static func bannerMessage(description: String?, isConnectivity: Bool, localized: (Key) -> String) -> String {
+        if isConnectivity { return localized(.offlineTitle) }
+        return description.nonBlank?.trimmingWhitespace ?? localized(.errorTitle)
     }
 
     /// Whether `text` is the loading preset's own text: "Loading…" as looked up now, or its

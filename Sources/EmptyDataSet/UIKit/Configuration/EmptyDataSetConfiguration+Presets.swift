@@ -124,6 +124,41 @@ extension EmptyDataSetConfiguration {
         }
         return configuration
     }
+
+    /// The device is offline, which Apple's presets lack: the `wifi.slash` symbol, "No Internet
+    /// Connection", "Check your connection and try again." and a Try Again button, with the look
+    /// of ``empty()``.
+    ///
+    /// The loading flow shows it by itself for a load that failed with a connectivity error
+    /// (`URLError.notConnectedToInternet`, `.networkConnectionLost`, `.dataNotAllowed`, also
+    /// wrapped as an underlying error) when no error configuration of your own is set; with
+    /// ``EmptyDataSetLoadingOptions/retriesWhenOnline`` on, the retry also runs by itself once the
+    /// network comes back. Show it yourself for an error you know means "offline":
+    ///
+    /// ```swift
+    /// tableView.emptyDataSetConfiguration = .offline { [weak self] in
+    ///     try await self?.reload()
+    /// }
+    /// ```
+    ///
+    /// While `retry` runs, the button shows an activity indicator and is disabled, as in
+    /// ``error(_:retry:)``. Capture `self` weakly.
+    /// - Parameter retry: Runs the failed work again; `nil` (the default) for no button.
+    @MainActor
+    public static func offline(retry: (@MainActor () async throws -> Void)? = nil) -> EmptyDataSetConfiguration {
+        var configuration = EmptyDataSetConfiguration.empty()
+        configuration.image = UIImage(systemName: "wifi.slash")
+        configuration.imageProperties.accessibilityLabel = ""  // decorative: the title says it
+        configuration.text = PresetLocalization.string(for: .offlineTitle)
+        configuration.secondaryText = PresetLocalization.string(for: .offlineMessage)
+        if let retry {
+            var button = UIButton.Configuration.plain()
+            button.title = PresetLocalization.string(for: .retry)
+            configuration.button = button
+            configuration.retry = RetryHandler(retry)
+        }
+        return configuration
+    }
 }
 
 /// What an error says about itself: `LocalizedError`'s values, else an `NSError`'s (an `NSError`
@@ -133,7 +168,7 @@ extension EmptyDataSetConfiguration {
 /// describes it (a bare `URLError`, an `OSStatus` code, a `CustomNSError` without an
 /// `errorUserInfo` description). Anything else has nothing to say, and the preset's generic text
 /// shows.
-private struct ErrorWords {
+struct ErrorWords {
     var description: String?
     var failureReason: String?
     var recoverySuggestion: String?

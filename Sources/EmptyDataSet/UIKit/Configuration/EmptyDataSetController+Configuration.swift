@@ -65,19 +65,60 @@ extension EmptyDataSetController {
             traitCollection: scrollView.traitCollection, searchText: text, phase: phase, error: error)
         isAskingProvider = true
         defer { isAskingProvider = false }
-        return provider(state)
+        guard #available(iOS 17.0, tvOS 17.0, *) else { return provider(state) }
+        return askObserving { provider(state) }
+    }
+
+    /// Asks the provider under Observation's tracking (``evaluateObserving(in:_:closeArmingTurn:requestTurn:)``):
+    /// when an `@Observable` property it read changes, it is asked again on a later main-queue turn,
+    /// once however many properties changed, through the same path as
+    /// ``UIKit/UIScrollView/setNeedsUpdateEmptyDataSetConfiguration()`` (coalesced with it).
+    ///
+    /// UIKit's own automatic observation tracking (iOS 18 with `UIObservationTrackingEnabled`, on
+    /// by default from iOS 26) tracks reads inside `layoutSubviews()`, `viewWillLayoutSubviews()`,
+    /// `updateProperties()` and cell configuration handlers. The provider is asked in the package's
+    /// reload pass, which is not one of those — except when the app reloads from such a method
+    /// (a `reloadEmptyDataSet()` in `viewWillLayoutSubviews()`): then UIKit also records the
+    /// provider's reads and runs the app's method again when they change, besides this re-asking.
+    /// That costs one extra pass at most, which renders nothing (an equal configuration changes
+    /// nothing), and cannot loop: neither side writes the model, and a change written by the
+    /// pass's own callbacks is followed at most twice in a row (``ObservationCoalescing``).
+    @available(iOS 17.0, tvOS 17.0, *)
+    private func askObserving(_ ask: () -> EmptyDataSetConfiguration?) -> EmptyDataSetConfiguration? {
+        let observation = providerObservation ?? ObservationCoalescing()
+        providerObservation = observation
+        return evaluateObserving(
+            in: observation, ask,
+            closeArmingTurn: { DispatchQueue.main.async { observation.armingTurnDidEnd() } },
+            requestTurn: { [weak self] in
+                // Any thread: Observation calls back where the model changed.
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.observedPropertiesDidChange() } }
+            })
+    }
+
+    /// The turn after a property the provider read changed: ask it again (once for the turn).
+    private func observedPropertiesDidChange() {
+        guard let observation = providerObservation else { return }
+        // The provider was removed since: nothing of what it read is followed any more.
+        guard provider != nil else { return observation.reset() }
+        guard observation.takeTurn() else { return }
+        handle(.configurationChange)
     }
 
     /// Runs the error preset's retry: the button shows an activity indicator and is disabled until
     /// the operation returns or throws, or a new configuration replaces the error. The error stays
     /// on screen meanwhile.
-    func runRetry() {
-        guard let handler = renderGate.rendered?.description.retry, let run = retryState.start() else { return }
+    /// - Parameter fallback: What runs when the rendered configuration has no retry of its own (the
+    ///   loading options' retry, for an error state the source draws); `nil` (the default) for
+    ///   nothing.
+    func runRetry(orElse fallback: (@MainActor () async throws -> Void)? = nil) {
+        guard let operation = renderGate.rendered?.description.retry?.operation ?? fallback, let run = retryState.start()
+        else { return }
         // At once (a tap is outside UIKit's updates): the button shows its indicator now.
         reload()
         Task { @MainActor [weak self] in
             do {
-                try await handler.operation()
+                try await operation()
             } catch {
                 // The app reports its own failure (typically by setting a new error configuration).
             }

@@ -75,6 +75,15 @@ final class EmptyDataSetController: NSObject {
     var loading: EmptyDataSetLoading?
     /// The loading state's placeholder rows while they show (``EmptyDataSetPlaceholderRows``).
     var placeholderRowsView: PlaceholderRowsView?
+    /// The automatic retry of the error state when the network comes back, once asked for.
+    var onlineRetry: OnlineRetryWatch?
+    /// What the provider read of `@Observable` models, followed from iOS 17 (made on its first call).
+    var providerObservation: ObservationCoalescing?
+    /// The failure banner over content (``FailureBannerState``), its view once made, and the
+    /// offset observation that keeps it below the bars while it shows.
+    var bannerState = FailureBannerState()
+    var failureBannerIfMade: FailureBannerView?
+    var bannerOffsetObservation: NSKeyValueObservation?
 
     /// The empty-state view, created on first appearance and then reused.
     private(set) var emptyView: EmptyStateView?

@@ -109,8 +109,7 @@ extension EmptyDataSetController {
         case .stateConfiguration:
             decision.configuration = appearance?.configuration
         case .preset:
-            decision.configuration = display == .loading
-                ? .loading() : .error(loading.error ?? UnknownLoadingError(), retry: loading.options.retry)
+            decision.configuration = display == .loading ? .loading() : errorPreset(for: loading)
         case .configuration:
             decision.configuration = configuration
         case .source, .none:
@@ -152,6 +151,16 @@ extension EmptyDataSetController {
         if let failure = outcome.failure { delegate?.emptyDataSet?(scrollView, didFailWhileShowingContent: failure) }
         if let announcement = outcome.announcement { announce(announcement, in: scrollView) }
         loading.scheduleNextChange { [weak self] in self?.handle(.explicitReload) }
+        updateOnlineRetry(loading, in: scrollView)
+        updateFailureBanner(loading, failure: outcome.failure, in: scrollView)
+    }
+
+    /// The error state's preset: the offline preset for a connectivity error (``ConnectivityError``),
+    /// else the error preset with the error's own words; both with the options' retry.
+    private func errorPreset(for loading: EmptyDataSetLoading) -> EmptyDataSetConfiguration {
+        let error = loading.error ?? UnknownLoadingError()
+        if ConnectivityError.isConnectivityError(error) { return .offline(retry: loading.options.retry) }
+        return .error(error, retry: loading.options.retry)
     }
 
     /// Keeps `view` (the loading state's placeholder or rows) in front of the list's rows while the
@@ -180,6 +189,7 @@ extension EmptyDataSetController {
     /// and view back in front of the cells UIKit just added. Nothing without a hold.
     func loadingHoldDidLayOut() {
         loading?.hold?.refresh()
+        if bannerState.isShown, let scrollView { placeFailureBanner(in: scrollView) }
     }
 
     /// The loading state held in front of rows that arrived leaves with a short cross-fade (at

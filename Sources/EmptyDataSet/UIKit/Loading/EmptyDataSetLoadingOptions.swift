@@ -95,6 +95,22 @@ public struct EmptyDataSetLoadingOptions {
     /// activity indicator; a load it starts with ``UIKit/UIScrollView/startLoading()`` counts as
     /// the retry.
     public var retry: (@MainActor () async throws -> Void)?
+    /// Whether a load that failed because the device is offline runs again by itself when the
+    /// network comes back; `false` by default. While the error state shows for a connectivity
+    /// error and a retry is set, the package watches the network path (one shared `NWPathMonitor`,
+    /// running only while some list waits) and, once the network is back and stayed for half a
+    /// second, runs the retry once, as a tap on Try Again would; VoiceOver hears "Back online.
+    /// Trying again." A retry that fails offline again waits for the network to go and come back.
+    public var retriesWhenOnline = false
+    /// Whether a load that fails while content shows puts up a banner over the list; `false` by
+    /// default. The banner sits at the top of the visible part, below the bars: the error's
+    /// message ("No Internet Connection" for a connectivity error), Retry (runs ``retry``; without
+    /// one the button is hidden) and a close button. It never blocks the list, is announced to
+    /// VoiceOver without moving focus, closes with VoiceOver's escape gesture, and only fades
+    /// with Reduce Motion on. It stays until closed, Retry is tapped, a later load succeeds or
+    /// the content goes. The delegate's `emptyDataSet(_:didFailWhileShowingContent:)` is called
+    /// either way, for apps with a banner system of their own.
+    public var showsFailureBanner = false
     /// Recognizes a cancellation the package cannot know: an error of your networking library
     /// that means "cancelled" without wrapping a system cancellation; `nil` (the default) for
     /// the built-in ones only. A load that ends with an error it recognizes — or with an error

@@ -1,0 +1,68 @@
+import Foundation
+
+// Whether a load failed because the device is offline: the errors that coming back online cures.
+
+/// Tells a connectivity failure from any other: only an error that coming back online can cure
+/// arms the automatic retry (``OnlineRetry``). A server error, a decoding error or a timeout is
+/// not one — retrying it when the network returns would not help, and the network never "returns"
+/// for it anyway.
+///
+/// A connectivity error is `URLError.notConnectedToInternet`, `.networkConnectionLost` or
+/// `.dataNotAllowed` (cellular data off for the app), as a `URLError` or as an `NSError` of
+/// `NSURLErrorDomain` — or an error whose *primary* underlying error is one, however a networking
+/// library wrapped it (`NSUnderlyingErrorKey`, an `underlyingError` property, the one error an
+/// enum case carries: the chain ``LoadCancellation`` follows). A container of several errors
+/// counts only when every one of them is a connectivity error.
+///
+/// The walk is bounded like the cancellation's: at most ``LoadCancellation/maximumDepth`` wrappers
+/// deep, at most ``LoadCancellation/nodeBudget`` errors looked at, a cycle not followed again; a
+/// search cut short answers "not a connectivity error" (no automatic retry: the safe side).
+enum ConnectivityError {
+    /// The `URLError` codes that mean "no usable network path".
+    static let codes: Set<Int> = [
+        URLError.Code.notConnectedToInternet.rawValue,  // -1009
+        URLError.Code.networkConnectionLost.rawValue,  // -1005
+        URLError.Code.dataNotAllowed.rawValue,  // -1020
+    ]
+
+    /// Whether `error`, or the error its primary chain wraps, is a connectivity error.
+    static func isConnectivityError(_ error: any Error) -> Bool {
+        var walk = Walk()
+        return walk.matches(error, depth: 0)
+    }
+
+    /// Whether `error` itself is a connectivity error (nothing wrapped is looked at).
+    static func isDirectConnectivityError(_ error: any Error) -> Bool {
+        if let urlError = error as? URLError { return codes.contains(urlError.code.rawValue) }
+        let nsError = error as NSError
+        return nsError.domain == NSURLErrorDomain && codes.contains(nsError.code)
+    }
+
+    /// One search's bounds (the same as the cancellation's walk).
+    private struct Walk {
+        var remaining = LoadCancellation.nodeBudget
+        var visited: Set<ObjectIdentifier> = []
+
+        mutating func matches(_ error: any Error, depth: Int) -> Bool {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            if ConnectivityError.isDirectConnectivityError(error) { return true }
+            guard depth < LoadCancellation.maximumDepth else { return false }
+            var identity: ObjectIdentifier?
+            if type(of: error) is AnyClass {
+                let id = ObjectIdentifier(error as AnyObject)
+                guard visited.insert(id).inserted else { return false }
+                identity = id
+            }
+            defer { if let identity { visited.remove(identity) } }
+            switch LoadCancellation.wrapped(by: error) {
+            case .none:
+                return false
+            case .one(let underlying):
+                return matches(underlying, depth: depth + 1)
+            case .all(let members):
+                return members.allSatisfy { matches($0, depth: depth + 1) }
+            }
+        }
+    }
+}

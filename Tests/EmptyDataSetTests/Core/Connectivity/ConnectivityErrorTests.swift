@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+@testable import EmptyDataSet
+
+/// Which errors coming back online can cure.
+final class ConnectivityErrorTests: XCTestCase {
+    private func urlNSError(_ code: URLError.Code) -> NSError {
+        NSError(domain: NSURLErrorDomain, code: code.rawValue)
+    }
+
+    /// A library's error that wraps another under `NSUnderlyingErrorKey` ("NSUnderlyingError").
+    struct Wrapping: CustomNSError {
+        var underlying: any Error
+        static var errorDomain: String { "App" }
+        var errorUserInfo: [String: Any] { ["NSUnderlyingError": underlying] }
+    }
+
+    func testTheThreeConnectivityCodesAsURLErrorAndAsNSError() {
+        for code in [URLError.Code.notConnectedToInternet, .networkConnectionLost, .dataNotAllowed] {
+            XCTAssertTrue(ConnectivityError.isConnectivityError(URLError(code)), "\(code)")
+            XCTAssertTrue(ConnectivityError.isConnectivityError(urlNSError(code)), "\(code)")
+        }
+        XCTAssertEqual(ConnectivityError.codes, [-1009, -1005, -1020])
+    }
+
+    func testOtherURLErrorsAndOtherDomainsAreNot() {
+        for code in [URLError.Code.timedOut, .cannotFindHost, .badServerResponse, .cancelled, .secureConnectionFailed] {
+            XCTAssertFalse(ConnectivityError.isConnectivityError(URLError(code)), "\(code)")
+        }
+        // The same number in another domain is not a URL error.
+        XCTAssertFalse(ConnectivityError.isConnectivityError(NSError(domain: "Other", code: -1009)))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(CancellationError()))
+    }
+
+    func testAWrappedConnectivityErrorCountsThroughTheUnderlyingKey() {
+        let wrapped = Wrapping(underlying: URLError(.notConnectedToInternet))
+        XCTAssertTrue(ConnectivityError.isConnectivityError(wrapped))
+        XCTAssertTrue(ConnectivityError.isConnectivityError(Wrapping(underlying: urlNSError(.dataNotAllowed))))
+        let twice = Wrapping(underlying: wrapped)
+        XCTAssertTrue(ConnectivityError.isConnectivityError(twice))
+        XCTAssertFalse(ConnectivityError.isDirectConnectivityError(twice))
+        let other = Wrapping(underlying: URLError(.timedOut))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(other))
+    }
+
+    private enum LibraryError: Error {
+        case sessionTaskFailed(error: any Error)
+        case both(any Error, any Error)
+    }
+
+    private struct Wrapper: Error {
+        var underlyingError: any Error
+    }
+
+    func testALibrarysEnumCaseAndUnderlyingErrorPropertyCount() {
+        XCTAssertTrue(ConnectivityError.isConnectivityError(LibraryError.sessionTaskFailed(error: URLError(.dataNotAllowed))))
+        XCTAssertTrue(ConnectivityError.isConnectivityError(Wrapper(underlyingError: URLError(.networkConnectionLost))))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(Wrapper(underlyingError: URLError(.badURL))))
+    }
+
+    func testAContainerCountsOnlyWhenEveryMemberIsOne() {
+        let offline = URLError(.notConnectedToInternet)
+        XCTAssertTrue(ConnectivityError.isConnectivityError(LibraryError.both(offline, URLError(.networkConnectionLost))))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(LibraryError.both(offline, URLError(.timedOut))))
+    }
+
+    /// Several errors under `NSMultipleUnderlyingErrorsKey`.
+    struct Several: CustomNSError {
+        var members: [any Error]
+        static var errorDomain: String { "App" }
+        var errorUserInfo: [String: Any] { ["NSMultipleUnderlyingErrorsKey": members] }
+    }
+
+    func testTheNumberOfErrorsLookedAtIsBounded() {
+        // The container and 31 members: exactly the budget of 32 errors.
+        let within = Several(members: Array(repeating: URLError(.notConnectedToInternet), count: LoadCancellation.nodeBudget - 1))
+        XCTAssertTrue(ConnectivityError.isConnectivityError(within))
+        let beyond = Several(members: Array(repeating: URLError(.notConnectedToInternet), count: LoadCancellation.nodeBudget))
+        XCTAssertFalse(ConnectivityError.isConnectivityError(beyond), "cut short: not a connectivity error")
+    }
+
+    func testTheDepthIsBounded() {
+        var error: any Error = urlNSError(.notConnectedToInternet)
+        // Exactly the maximum depth of wrappers still counts; one more does not.
+        for _ in 0..<LoadCancellation.maximumDepth {
+            error = Wrapping(underlying: error)
+        }
+        XCTAssertTrue(ConnectivityError.isConnectivityError(error))
+        error = Wrapping(underlying: error)
+        XCTAssertFalse(ConnectivityError.isConnectivityError(error))
+    }
+
+    /// An error that wraps itself (a library bug) ends the walk without an answer of yes.
+    final class Looping: Error, @unchecked Sendable {
+        var underlyingError: (any Error)?
+    }
+
+    func testACycleEndsTheWalk() {
+        let a = Looping()
+        let b = Looping()
+        a.underlyingError = b
+        b.underlyingError = a
+        XCTAssertFalse(ConnectivityError.isConnectivityError(a))
+        a.underlyingError = nil
+        b.underlyingError = nil
+    }
+}
