@@ -35,21 +35,21 @@ struct PagingRoom: Equatable, Sendable {
     mutating func storedSize(forProposed proposed: CGSize) -> CGSize {
         guard let length else { return proposed }
         proposedSize = proposed
-        let own = axis.length(of: proposed)
-        guard own.isFinite else { return proposed }
-        return axis.size(proposed, withLength: own + length)
+        guard axis.length(of: proposed).isFinite else { return proposed }
+        return lengthened(proposed, by: length)
     }
 
-    /// Follows the footer: returns the size to pass to `setContentSize:` (which stores it
-    /// through ``storedSize(forProposed:)``), or `nil` when nothing changes.
+    /// Follows the footer: returns the size to pass to `setContentSize:` — the content's own
+    /// size, which the hook lengthens through ``storedSize(forProposed:)`` while room is made — or
+    /// `nil` when nothing changes.
     ///
-    /// - Starting: the current size is the content's own; recorded, passed again lengthened.
-    /// - Changing length: the recorded size is passed again with the new length.
+    /// - Starting: the current size is the content's own; recorded and passed again (lengthened
+    ///   by the hook).
+    /// - Changing length: the recorded size is passed again (the hook adds the new length).
     /// - Unchanged, but the current size is not the recorded one lengthened: a size was stored
-    ///   without the hook (or before it was installed); the current size is taken as the content's
-    ///   own and passed again, lengthened.
-    /// - Ending (`length` `nil`, 0, negative or non-finite): the recorded size is passed again, so
-    ///   the scroll view has the size UIKit (or the app) last set.
+    ///   without the hook; the current size is taken as the content's own and passed again.
+    /// - Ending (`length` `nil`, 0, negative or non-finite): the recorded size is passed again,
+    ///   now stored as it is, so the scroll view has the size UIKit (or the app) last set.
     /// - Parameters:
     ///   - length: The footer's length along the axis; `nil` when no footer shows.
     ///   - currentSize: The scroll view's `contentSize` now.
@@ -62,16 +62,18 @@ struct PagingRoom: Equatable, Sendable {
             proposedSize = nil
             return restored == currentSize ? nil : restored
         }
-        let extended = proposedSize.map { axis.size($0, withLength: axis.length(of: $0) + (length ?? 0)) }
-        if length == nil || extended != currentSize {
+        if let length, let proposedSize, lengthened(proposedSize, by: length) == currentSize {
+            if length == wanted { return nil }
+        } else {
             proposedSize = currentSize  // starting, or stored without the hook: the content's own
-        } else if length == wanted {
-            return nil
         }
         length = wanted
-        let own = proposedSize ?? currentSize
-        guard axis.length(of: own).isFinite else { return nil }
-        return axis.size(own, withLength: axis.length(of: own) + wanted)
+        return proposedSize
+    }
+
+    /// `size` lengthened by `length` along the axis.
+    private func lengthened(_ size: CGSize, by length: CGFloat) -> CGSize {
+        axis.size(size, withLength: axis.length(of: size) + length)
     }
 
     /// The offset along the axis kept inside the scroll range of a content of `contentLength`

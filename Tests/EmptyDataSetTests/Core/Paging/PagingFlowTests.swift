@@ -49,6 +49,11 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertNotNil(flow.trigger(near))
     }
 
+    func testASinglePageItemIsAnnounced() {
+        let page = flow.trigger(near)!
+        XCTAssertEqual(flow.finish(page, itemCount: 1, isEnd: false, hasContent: true), .loaded(itemCount: 1))
+    }
+
     func testALastPageWithoutItemsAnnouncesTheEnd() {
         let page = flow.trigger(near)!
         XCTAssertEqual(flow.finish(page, itemCount: 0, isEnd: true, hasContent: true), .endReached)

@@ -91,6 +91,8 @@ final class PagingGeometryTests: XCTestCase {
         XCTAssertFalse(PagingGeometry.isWithinThreshold(extent(content: -10, offset: -100), threshold: .screens(1)))
         let unsized = PagingGeometry.Extent(contentLength: 500, boundsLength: 0, offset: 0, insetStart: 0, insetEnd: 0)
         XCTAssertFalse(PagingGeometry.isWithinThreshold(unsized, threshold: .screens(1)), "not laid out")
+        let tiny = PagingGeometry.Extent(contentLength: 3, boundsLength: 0.5, offset: 0, insetStart: 0, insetEnd: 0)
+        XCTAssertTrue(PagingGeometry.isWithinThreshold(tiny, threshold: .points(500)), "any visible length counts")
         for bad in [CGFloat.nan, .infinity, -.infinity] {
             XCTAssertFalse(PagingGeometry.isWithinThreshold(extent(content: bad, offset: -100), threshold: .screens(1)))
             XCTAssertFalse(PagingGeometry.isWithinThreshold(extent(content: 200, offset: bad), threshold: .screens(1)))

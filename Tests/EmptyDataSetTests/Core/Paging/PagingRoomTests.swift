@@ -14,7 +14,7 @@ final class PagingRoomTests: XCTestCase {
 
     func testTheFooterLengthensTheContentAndGoesBackExactly() {
         let own = CGSize(width: 320, height: 900)
-        XCTAssertEqual(room.follow(length: 56, currentSize: own), CGSize(width: 320, height: 956))
+        XCTAssertEqual(room.follow(length: 56, currentSize: own), own, "passed again; the hook lengthens it")
         XCTAssertTrue(room.isExtended)
         let stored = room.storedSize(forProposed: own)  // the package passes it through the hook
         XCTAssertEqual(stored, CGSize(width: 320, height: 956))
@@ -32,8 +32,9 @@ final class PagingRoomTests: XCTestCase {
         let own = CGSize(width: 320, height: 900)
         _ = room.follow(length: 56, currentSize: own)
         _ = room.storedSize(forProposed: own)
-        XCTAssertEqual(room.follow(length: 120, currentSize: CGSize(width: 320, height: 956)), CGSize(width: 320, height: 1020))
+        XCTAssertEqual(room.follow(length: 120, currentSize: CGSize(width: 320, height: 956)), own)
         XCTAssertEqual(room.length, 120)
+        XCTAssertEqual(room.storedSize(forProposed: own), CGSize(width: 320, height: 1020))
         XCTAssertEqual(room.proposedSize, own)
     }
 
@@ -41,13 +42,19 @@ final class PagingRoomTests: XCTestCase {
         _ = room.follow(length: 56, currentSize: CGSize(width: 320, height: 900))
         _ = room.storedSize(forProposed: CGSize(width: 320, height: 900))
         // Something stored 1500 without passing the hook.
-        XCTAssertEqual(room.follow(length: 56, currentSize: CGSize(width: 320, height: 1500)), CGSize(width: 320, height: 1556))
+        XCTAssertEqual(room.follow(length: 56, currentSize: CGSize(width: 320, height: 1500)), CGSize(width: 320, height: 1500))
+        XCTAssertEqual(room.proposedSize, CGSize(width: 320, height: 1500))
+        XCTAssertEqual(room.storedSize(forProposed: CGSize(width: 320, height: 1500)), CGSize(width: 320, height: 1556))
+        // The first length change after a stored lengthened size keeps the content's own size.
+        XCTAssertEqual(room.follow(length: 57, currentSize: CGSize(width: 320, height: 1556)), CGSize(width: 320, height: 1500))
         XCTAssertEqual(room.proposedSize, CGSize(width: 320, height: 1500))
     }
 
     func testHorizontalRoomIsAddedToTheWidth() {
         room.axis = .horizontal
-        XCTAssertEqual(room.follow(length: 80, currentSize: CGSize(width: 1200, height: 200)), CGSize(width: 1280, height: 200))
+        XCTAssertEqual(room.follow(length: 80, currentSize: CGSize(width: 1200, height: 200)), CGSize(width: 1200, height: 200))
+        XCTAssertEqual(room.storedSize(forProposed: CGSize(width: 1200, height: 200)), CGSize(width: 1280, height: 200))
+        XCTAssertNil(room.follow(length: 80, currentSize: CGSize(width: 1280, height: 200)))
         XCTAssertEqual(room.storedSize(forProposed: CGSize(width: 1400, height: 200)), CGSize(width: 1480, height: 200))
         XCTAssertEqual(room.follow(length: nil, currentSize: CGSize(width: 1480, height: 200)), CGSize(width: 1400, height: 200))
     }
@@ -67,6 +74,13 @@ final class PagingRoomTests: XCTestCase {
         let stored = room.storedSize(forProposed: CGSize(width: 1, height: CGFloat.infinity))
         XCTAssertEqual(stored.height, .infinity)
         XCTAssertEqual(room.proposedSize?.height, .infinity)
+    }
+
+    func testASecondFollowWithTheSameLengthPassesNothingOnlyWhenStoredLengthened() {
+        let own = CGSize(width: 10, height: 100)
+        XCTAssertEqual(room.follow(length: 1, currentSize: own), own)
+        XCTAssertEqual(room.follow(length: 1, currentSize: own), own, "not yet lengthened: pass again")
+        XCTAssertEqual(room.follow(length: 1, currentSize: CGSize(width: 10, height: 101)), nil)
     }
 
     func testEndingWhenTheSizeIsAlreadyTheOwnOnePassesNothing() {
