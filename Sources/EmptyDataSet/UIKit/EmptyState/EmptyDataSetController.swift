@@ -173,6 +173,7 @@ final class EmptyDataSetController: NSObject {
             performReloadPass(knownFlowContent: known)
             known = nil
         } while reloadGuard.endPass()
+        pagingDidReload()  // the next page looks again (UIKit/Paging/)
     }
 
     /// Schedules one ``reload(knownFlowContent:)`` for the next turn of the main queue; further requests before it
