@@ -2,7 +2,7 @@
 import UIKit
 
 /// Where a scroll view's paging is (``UIKit/UIScrollView/emptyDataSetPagingState``).
-public enum EmptyDataSetPagingState: Sendable {
+public enum EmptyDataSetPagingState: Equatable, Sendable {
     /// No page loads; the next loads when the user scrolls within the threshold of the end.
     case idle
     /// A page loads: the loading footer shows.

@@ -32,23 +32,32 @@ final class PagingTextTests: XCTestCase {
     }
 
     func testEveryLanguageTranslatesEveryKey() throws {
-        let resources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/EmptyDataSet/Resources")
-        let languages = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".lproj") }
-        XCTAssertGreaterThan(languages.count, 30)
-        for language in languages {
-            let table = try String(contentsOf: resources.appendingPathComponent("\(language)/Localizable.strings"), encoding: .utf8)
+        let missing = "\u{0}missing"
+        for language in PresetLocalizationTests.shippedLanguages {
+            let bundle = try PresetLocalizationTests.bundle(language)
             for key in PagingText.Key.allCases {
-                XCTAssertTrue(table.contains("\"\(key.rawValue)\" = \""), "\(language) lacks \(key.rawValue)")
+                let value = bundle.localizedString(forKey: key.rawValue, value: missing, table: nil)
+                XCTAssertNotEqual(value, missing, "\(language) lacks \(key.rawValue)")
+                XCTAssertFalse(value.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(key.rawValue)")
             }
-            if let line = table.split(separator: "\n").first(where: { $0.hasPrefix("\"\(PagingText.Key.moreItems.rawValue)\"") }) {
-                let count = line.components(separatedBy: "%").count - 1
-                XCTAssertLessThanOrEqual(count, 1, "\(language): one count at most")
-                if count == 1 { XCTAssertTrue(line.contains("ld"), "\(language): the count is a long integer") }
+            let count = bundle.localizedString(forKey: PagingText.Key.moreItems.rawValue, value: missing, table: nil)
+            XCTAssertTrue(count.contains("%1$ld"), "\(language): the count is a positional long integer")
+            XCTAssertEqual(count.components(separatedBy: "%").count, 2, "\(language): one count")
+            let spoken = PagingText.spoken(.loaded(itemCount: 20)) {
+                bundle.localizedString(forKey: $0.rawValue, value: $0.english, table: nil)
             }
+            XCTAssertTrue(spoken.contains("20"), "\(language): \(spoken)")
         }
+    }
+
+    func testGerman() throws {
+        let bundle = try PresetLocalizationTests.bundle("de")
+        let german: (PagingText.Key) -> String = { bundle.localizedString(forKey: $0.rawValue, value: $0.english, table: nil) }
+        XCTAssertEqual(PagingText.spoken(.loadingMore, localized: german), "Weitere Einträge werden geladen")
+        XCTAssertEqual(PagingText.spoken(.loaded(itemCount: 20), locale: Locale(identifier: "de_DE"), localized: german), "20 weitere Einträge")
+        XCTAssertEqual(PagingText.spoken(.loaded(itemCount: 1), localized: german), "1 weiterer Eintrag")
+        XCTAssertEqual(PagingText.spoken(.failed, localized: german), "Weitere Einträge konnten nicht geladen werden")
+        XCTAssertEqual(german(.retry), "Erneut versuchen")
     }
 
     func testTheFailureMessageIsTheFirstLineOfTheDescription() {
