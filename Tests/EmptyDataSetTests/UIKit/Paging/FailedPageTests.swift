@@ -18,15 +18,15 @@ final class FailedPageTests: XCTestCase {
         XCTAssertEqual((table.emptyDataSetPagingError as? URLError)?.code, .notConnectedToInternet)
 
         let footer = try pageFooter(of: table)
-        XCTAssertEqual(footer.titleLabel.text, "Couldn’t load more")
+        XCTAssertEqual(footer.titleLabel.text, PagingText.string(for: .failed))
         XCTAssertFalse(footer.titleLabel.isHidden)
         XCTAssertFalse(footer.button.isHidden)
-        XCTAssertEqual(footer.button.configuration?.title, "Retry")
+        XCTAssertEqual(footer.button.configuration?.title, PagingText.string(for: .retry))
         XCTAssertFalse(footer.activityIndicator.isAnimating)
         XCTAssertEqual(footer.frame.minY, 880, "below the rows")
         table.layoutIfNeeded()
         XCTAssertEqual(table.contentSize.height, 880 + footer.frame.height, "the room follows the taller footer")
-        XCTAssertEqual(announcements(in: voiceOver).map(\.text), ["Loading more", "Couldn’t load more"])
+        XCTAssertEqual(announcements(in: voiceOver).map(\.text), [PagingText.spoken(.loadingMore), PagingText.string(for: .failed)])
 
         table.contentOffset.y = 100
         table.contentOffset.y = 200
@@ -75,7 +75,7 @@ final class FailedPageTests: XCTestCase {
             XCTAssertEqual(table.emptyDataSetPagingState, .idle)
             XCTAssertNil(table.emptyDataSetPagingError)
             XCTAssertEqual(table.contentSize.height, 880)
-            XCTAssertFalse(announcements(in: voiceOver).map(\.text).contains("Couldn’t load more"))
+            XCTAssertFalse(announcements(in: voiceOver).map(\.text).contains(PagingText.string(for: .failed)))
             drainMainQueue()
             XCTAssertEqual(server.calls, 1, "a closure that cancels does not run again at once")
         }

@@ -49,7 +49,7 @@ final class TablePagingTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 40 * 44, "the room was given back exactly")
         XCTAssertEqual(table.contentOffset.y, 200, "no jump")
         let spoken = announcements(in: voiceOver)
-        XCTAssertEqual(spoken.map(\.text), ["Loading more", "20 more items"])
+        XCTAssertEqual(spoken.map(\.text), [PagingText.spoken(.loadingMore), PagingText.spoken(.loaded(itemCount: 20))])
         XCTAssertTrue(spoken.allSatisfy(\.isQueued), "queued, without a focus move")
         XCTAssertFalse(voiceOver.posts.contains { $0.notification == .layoutChanged || $0.notification == .screenChanged })
     }
@@ -82,7 +82,7 @@ final class TablePagingTests: XCTestCase {
         server.complete(itemCount: 0, isLastPage: true)
         XCTAssertTrue(waitUntil { table.emptyDataSetPagingState == .endReached })
         let footer = try pageFooter(of: table)
-        XCTAssertEqual(footer.titleLabel.text, "No more items")
+        XCTAssertEqual(footer.titleLabel.text, PagingText.string(for: .noMoreItems))
         XCTAssertFalse(footer.activityIndicator.isAnimating)
         XCTAssertEqual(footer.frame.minY, ownHeight)
         XCTAssertEqual(table.contentSize.height, ownHeight + footer.frame.height)
@@ -152,7 +152,7 @@ final class TablePagingTests: XCTestCase {
         server.complete(itemCount: 20)  // returns anyway, after the list moved on
         drainMainQueue()
         XCTAssertEqual(table.emptyDataSetPagingState, .idle)
-        XCTAssertEqual(announcements(in: voiceOver).map(\.text), ["Loading more"], "nothing about the dropped page")
+        XCTAssertEqual(announcements(in: voiceOver).map(\.text), [PagingText.spoken(.loadingMore)], "nothing about the dropped page")
     }
 
     func testAPageThatNeverReturnsKeepsTheFooterAndBlocksNothingElse() throws {
