@@ -202,13 +202,13 @@ final class LoadingFlowViewController: UIViewController {
 }
 
 extension LoadingFlowViewController {
-    /// One page of older messages, inserted below the rows with a batch update.
+    /// One page of older messages, inserted below the rows.
     private func loadOlderMessages() async throws -> EmptyDataSetPageResult {
         let page = try await server.fetchOlder(after: messages.count, behaving: behavior)
         let start = messages.count
         messages += page.messages
         let paths = (start..<messages.count).map { IndexPath(row: $0, section: 0) }
-        _ = await tableView.performBatchUpdates { tableView.insertRows(at: paths, with: .automatic) }
+        tableView.insertRows(at: paths, with: .automatic)
         return EmptyDataSetPageResult(itemCount: page.messages.count, isLastPage: page.isLast)
     }
 }
