@@ -39,13 +39,13 @@ final class CollectionAndHorizontalPagingTests: XCTestCase {
             dataSource.apply(snapshot, animatingDifferences: true)
         }
         var paging = EmptyDataSetPaging { try await server.load() }
-        paging.threshold = .screens(0.5)  // 333.5 points
+        paging.threshold = .screens(0.4)  // 266.8 points of the 667-point screen
         collectionView.emptyDataSetPaging = paging
         drainMainQueue()
-        XCTAssertEqual(server.calls, 0, "the end is 333 points below the screen, beyond half a screen")
+        XCTAssertEqual(server.calls, 0, "the end is 333 points below the screen, beyond 0.4 screens")
         XCTAssertEqual(collectionView.contentSize.height, 1000)
 
-        collectionView.contentOffset.y = 100
+        collectionView.contentOffset.y = 100  // the end 233 points below the screen
         XCTAssertTrue(waitUntil { server.calls == 1 })
         XCTAssertEqual(collectionView.emptyDataSetPagingControllerIfPresent?.startedBy, [.scroll])
         let footer = try pageFooter(of: collectionView)
@@ -69,8 +69,13 @@ final class CollectionAndHorizontalPagingTests: XCTestCase {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
         scrollView.contentInsetAdjustmentBehavior = .never
         window.addSubview(scrollView)
+        var cards = 10
         scrollView.contentSize = CGSize(width: 1000, height: 200)  // a carousel of ten 100-point cards
-        server.willReturn = { added in scrollView.contentSize.width += CGFloat(added) * 100 }
+        // The app sets its own width: `contentSize` reads the footer's room while it shows.
+        server.willReturn = { added in
+            cards += added
+            scrollView.contentSize = CGSize(width: CGFloat(cards) * 100, height: 200)
+        }
         var paging = EmptyDataSetPaging { try await server.load() }
         paging.threshold = .points(150)
         scrollView.emptyDataSetPaging = paging
@@ -106,8 +111,7 @@ final class CollectionAndHorizontalPagingTests: XCTestCase {
         paging.threshold = .points(0)
         scrollView.emptyDataSetPaging = paging
         scrollView.contentOffset.x = 625  // the right edge in view: a horizontal list would load
-        drainMainQueue()
-        XCTAssertEqual(server.calls, 1, "vertically, 600 points of content are shorter than the 667-point screen")
+        XCTAssertTrue(waitUntil { server.calls == 1 }, "vertically, 600 points of content are shorter than the 667-point screen")
         XCTAssertEqual(scrollView.emptyDataSetPagingControllerIfPresent?.footerView?.frame.minY, 600)
         withExtendedLifetime(window) {}
         scrollView.removeFromSuperview()

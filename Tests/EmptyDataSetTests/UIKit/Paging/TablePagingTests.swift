@@ -169,6 +169,35 @@ final class TablePagingTests: XCTestCase {
         XCTAssertTrue(waitUntil { server.calls == 2 }, "the reset let the next page start")
     }
 
+    func testTheFooterFadesInUnlessReduceMotionIsOn() throws {
+        for reduceMotion in [false, true] {
+            _ = standInForAccessibility(reduceMotion: reduceMotion)
+            let server = makePageServer()
+            let fixture = makePagingTable(rows: rows, server: server)
+            let table = fixture.tableView
+            table.contentOffset.y = 150
+            XCTAssertTrue(waitUntil { table.emptyDataSetPagingControllerIfPresent?.footerView != nil })
+            let footer = try pageFooter(of: table)
+            XCTAssertEqual(footer.alpha, 1)
+            XCTAssertEqual(opacityAnimation(of: footer) == nil, reduceMotion, "Reduce Motion \(reduceMotion)")
+        }
+    }
+
+    func testLeavingTheWindowForGoodCancelsThePage() {
+        let server = makePageServer()
+        let fixture = makePagingTable(rows: rows, server: server)
+        let table = fixture.tableView
+        table.contentOffset.y = 150
+        XCTAssertTrue(waitUntil { server.calls == 1 })
+        table.removeFromSuperview()
+        spinRunLoop(for: 1)
+        XCTAssertFalse(server.cancelled.isRaised, "a short absence (a tab switch) keeps the page")
+        XCTAssertTrue(waitUntil(timeout: 3) { server.cancelled.isRaised }, "gone for good: cancelled")
+        XCTAssertEqual(table.emptyDataSetPagingState, .idle)
+        XCTAssertNil(table.emptyDataSetPagingError, "no error")
+        XCTAssertEqual(table.contentSize.height, ownHeight, "the room was given back")
+    }
+
     func testAThrowingClosureFailsThePage() throws {
         let fixture = makeTableFixture(sections: [3])
         let table = fixture.tableView
