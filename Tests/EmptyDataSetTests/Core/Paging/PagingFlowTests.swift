@@ -204,6 +204,18 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.phase, .idle, "a new first load resets the end")
     }
 
+    func testALoadResetsOnceWhileItRuns() {
+        XCTAssertNil(flow.loadingDidChange(isLoading: true, isRefreshing: false))
+        // A page started meanwhile (conditions seen by another look) is not cancelled again by
+        // the same load; only the next start of a load does.
+        let page = flow.trigger(near)!
+        XCTAssertNil(flow.loadingDidChange(isLoading: true, isRefreshing: false), "the same load")
+        XCTAssertEqual(flow.phase, .loading)
+        XCTAssertNil(flow.loadingDidChange(isLoading: false, isRefreshing: true), "a refresh within the load: still loading")
+        XCTAssertNil(flow.loadingDidChange(isLoading: false, isRefreshing: false))
+        XCTAssertEqual(flow.loadingDidChange(isLoading: true, isRefreshing: false), page, "a new load")
+    }
+
     func testADepartureCancelsOnlyAfterTheGrace() {
         XCTAssertEqual(PagingFlow.departureGrace, 2)
         XCTAssertFalse(PagingFlow.hasLeftForGood(leftAt: 10, now: 11.9))

@@ -50,6 +50,14 @@ final class PagingTextTests: XCTestCase {
         }
     }
 
+    func testTheLookUpOrder() throws {
+        let none = PresetLocalizationTests.emptyBundle
+        let german = try PresetLocalizationTests.bundle("de")
+        XCTAssertEqual(PagingText.string(for: .retry, appBundle: none, packageBundle: german), "Erneut versuchen", "the package's table")
+        XCTAssertEqual(PagingText.string(for: .retry, appBundle: none, packageBundle: none), "Retry", "the built-in English last")
+        XCTAssertEqual(PagingText.string(for: .failed, appBundle: none, packageBundle: none), "Couldn’t load more")
+    }
+
     func testGerman() throws {
         let bundle = try PresetLocalizationTests.bundle("de")
         let german: (PagingText.Key) -> String = { bundle.localizedString(forKey: $0.rawValue, value: $0.english, table: nil) }
