@@ -137,7 +137,11 @@ final class EmptyDataSetPagingController: NSObject {
         setNeedsEvaluation()
     }
 
-    /// After the `setContentSize:` hook stored a new size (not the package's own write).
+    /// After the `setContentSize:` hook stored a new size (not the package's own write), possibly
+    /// inside UIKit's own update or layout: the footer moves to the new end at once (rows that
+    /// arrived must not sit under it for a frame) — a frame change of the package's own view, no
+    /// app code; the size is written again only when the footer's length changed. The trigger
+    /// looks on the next turn.
     func contentSizeDidChange() {
         guard !isWritingContentSize, paging != nil else { return }
         layoutFooter()
