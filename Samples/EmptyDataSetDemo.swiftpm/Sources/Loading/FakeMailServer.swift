@@ -22,9 +22,9 @@ enum FakeNetworkBehavior: Int, CaseIterable, Sendable {
     /// What to watch for, under the switch.
     var explanation: String {
         switch self {
-        case .normal: "Loads in 1 s."
+        case .normal: "Loads in 1 s. Scroll down for older messages, 15 a page, until the end of the archive."
         case .slow: "Loads in 4 s. Tap Reload while it runs: the first load is cancelled, and no error shows."
-        case .fail: "Fails after 1 s: the error state with Try Again, or a banner while messages show."
+        case .fail: "Fails after 1 s: the error state with Try Again, a banner while messages show, or a failed page with Retry at the bottom."
         case .empty: "Answers with no messages after 1 s: the empty state."
         case .fast: "Loads in 0.1 s, within the 0.25 s show delay: no loading state flashes."
         }
@@ -85,6 +85,30 @@ actor FakeMailServer {
             delivered = min(delivered + 1, Self.mailbox.count)
             // Newest first.
             return Self.mailbox.prefix(delivered).reversed()
+        }
+    }
+
+    /// How many older messages the archive holds: paging ends there.
+    static let archiveSize = 60
+    /// How many older messages one page brings.
+    static let pageSize = 15
+
+    /// Fetches the page of older messages that follows the first `count` messages of the list,
+    /// behaving as asked (Fail fails the page, Empty answers with none). `isLast` once the archive
+    /// is exhausted.
+    func fetchOlder(after count: Int, behaving behavior: FakeNetworkBehavior) async throws -> (messages: [FakeMessage], isLast: Bool) {
+        try await Task.sleep(nanoseconds: behavior.latency)
+        switch behavior {
+        case .fail:
+            throw FakeNetworkError()
+        case .empty:
+            return ([], false)
+        case .normal, .slow, .fast:
+            let end = min(Self.archiveSize, count + Self.pageSize)
+            let page = (max(0, count)..<max(count, end)).map { index in
+                FakeMessage(sender: Self.mailbox[index % Self.mailbox.count].sender, subject: "Archived message \(index + 1)")
+            }
+            return (page, end >= Self.archiveSize)
         }
     }
 }

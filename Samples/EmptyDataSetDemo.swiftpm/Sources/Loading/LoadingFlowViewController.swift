@@ -3,8 +3,9 @@ import EmptyDataSet
 import UIKit
 
 /// The four-state loading flow: loading → content, empty or error (with Try Again), pull to
-/// refresh, and a failed refresh over content as a banner. A switch above the list makes the fake
-/// network slow, failing, empty or fast.
+/// refresh, a failed refresh over content as a banner, and the next page as the user scrolls down
+/// (a loading footer, a failed page with Retry, the end of the archive). A switch above the list
+/// makes the fake network slow, failing, empty or fast.
 ///
 /// A view controller with a table rather than a `UITableViewController`, so the banner floats over
 /// the table instead of scrolling with its rows.
@@ -67,6 +68,15 @@ final class LoadingFlowViewController: UIViewController {
         // The empty state is the table's own, as without the flow; loading and error are presets.
         tableView.emptyDataSetConfiguration = emptyInbox
         tableView.emptyDataSetDelegate = self
+
+        // Older messages as the user scrolls down. The first load and pull to refresh are the
+        // flow's; a refresh cancels a page in flight and starts paging over.
+        var paging = EmptyDataSetPaging { [weak self] in
+            guard let self else { return .lastPage() }
+            return try await self.loadOlderMessages()
+        }
+        paging.endFooter = .end()  // "No more items" once the archive is exhausted
+        tableView.emptyDataSetPaging = paging
 
         if #available(iOS 17.0, *) {
             // A new text size changes the explanation's height: size the header again.
@@ -188,6 +198,18 @@ final class LoadingFlowViewController: UIViewController {
             // Nothing to do here: the flow shows the error state, or calls the delegate while rows
             // show; a cancelled load (a newer one took over) shows no error at all.
         }
+    }
+}
+
+extension LoadingFlowViewController {
+    /// One page of older messages, inserted below the rows.
+    private func loadOlderMessages() async throws -> EmptyDataSetPageResult {
+        let page = try await server.fetchOlder(after: messages.count, behaving: behavior)
+        let start = messages.count
+        messages += page.messages
+        let paths = (start..<messages.count).map { IndexPath(row: $0, section: 0) }
+        tableView.insertRows(at: paths, with: .automatic)
+        return EmptyDataSetPageResult(itemCount: page.messages.count, isLastPage: page.isLast)
     }
 }
 

@@ -184,6 +184,7 @@ final class EmptyDataSetController: NSObject {
             known = nil
         } while reloadGuard.endPass()
         requestSectionPlaceholderRefresh()  // the whole-view state may have changed: sections follow
+        pagingDidReload()  // the next page looks again (UIKit/Paging/)
     }
 
     /// Schedules one ``reload(knownFlowContent:)`` for the next turn of the main queue; further requests before it

@@ -88,6 +88,7 @@ enum EmptyDataSetHooks {
         hook(scrollView, NSSelectorFromString("setContentSize:"), withSize: { view in
             guard isEnabled else { return }
             view.emptyDataSetControllerIfPresent?.storedContentSizeDidChange()
+            view.emptyDataSetPagingControllerIfPresent?.contentSizeDidChange()  // the page footer follows
         })
         hook(scrollView, #selector(UIScrollView.adjustedContentInsetDidChange), plain: { view, original in
             original()
@@ -275,7 +276,9 @@ enum EmptyDataSetHooks {
         let block: @convention(block) (UIScrollView, CGSize) -> Void = { view, size in
             // A tall header's empty state may need a taller size (EmptyDataSetController+Overrides.swift).
             onMain(view, around, otherwise: {
-                original(view, selector, EmptyDataSetController.contentSizeToStore(in: view, proposed: size))
+                // The page footer's room comes on top (UIScrollView+EmptyDataSetPagingController.swift).
+                let stored = EmptyDataSetController.contentSizeToStore(in: view, proposed: size)
+                original(view, selector, UIScrollView.pagingContentSizeToStore(in: view, proposed: stored))
             })
         }
         return imp_implementationWithBlock(block)

@@ -1,0 +1,223 @@
+import Foundation
+
+// The next page of a list: when it loads, what its footer shows and what VoiceOver hears.
+
+/// The paging state machine: scrolls, loads of the loading flow and the pages' outcomes in; which
+/// page to start, which to cancel, the footer and the announcements out.
+///
+/// The rules:
+/// - **One page at a time**, started only from ``Phase/idle`` when the visible area is within the
+///   threshold of the end (``PagingGeometry``), and never while the loading flow's first load or a
+///   refresh runs (``Conditions``).
+/// - **The end.** A page the app reports as the last puts the flow in ``Phase/ended``: no page
+///   loads again until ``reset()`` (a refresh or a new first load does it, ``loadingDidChange(isLoading:isRefreshing:)``).
+/// - **No loop.** A page that added no items, or one the app's closure ended with a cancellation,
+///   disarms the trigger until the user starts scrolling again (``userDidStartScrolling()``): at
+///   the end of a list that says "more" but gives nothing, nothing loads over and over.
+/// - **Filling the screen, bounded.** Content shorter than the visible area is within the
+///   threshold, so the next page loads as soon as one ends — at most ``maximumAutomaticPages``
+///   in a row without the user scrolling; the user's next scroll allows as many again.
+/// - **Failure.** A failed page shows the failed footer and loads nothing until ``retry(_:)``.
+/// - **Cancellation.** A page the package cancels (``cancel()``, ``reset()``) or one whose closure
+///   reports a cancellation shows no error; its late result is ignored (each page has its own
+///   identity, ``PageID``), as is the result of a page that ends after the list was cleared.
+struct PagingFlow: Sendable {
+    /// Where the flow is.
+    enum Phase: Equatable, Sendable {
+        /// No page loads; the next loads when the trigger allows.
+        case idle
+        /// A page loads.
+        case loading
+        /// The last page failed; only a retry loads it again.
+        case failed
+        /// The app reported the end of the list.
+        case ended
+    }
+
+    /// One page's identity, so that a late result of a cancelled page changes nothing.
+    struct PageID: Hashable, Sendable {
+        fileprivate let order: Int
+    }
+
+    /// What may start a page besides the geometry.
+    struct Conditions: Equatable, Sendable {
+        /// Whether the visible area is within the threshold of the end (``PagingGeometry/isWithinThreshold(_:threshold:)``).
+        var isWithinThreshold: Bool
+        /// Whether the loading flow loads (its first load, a reload or a refresh).
+        var isLoading: Bool = false
+        /// Whether a pull to refresh runs.
+        var isRefreshing: Bool = false
+    }
+
+    /// What VoiceOver hears.
+    enum Announcement: Equatable, Sendable {
+        /// "Loading more": a page started.
+        case loadingMore
+        /// "20 more items": a page added items.
+        case loaded(itemCount: Int)
+        /// "No more items": the last page added none.
+        case endReached
+        /// "Couldn't load more".
+        case failed
+    }
+
+    /// What the footer below the content shows.
+    enum Footer: Equatable, Sendable {
+        /// No footer: no room below the content.
+        case none
+        /// An activity indicator.
+        case loading
+        /// The failure's message and Retry.
+        case failed
+        /// The end of the list (only when the app asked for it).
+        case end
+    }
+
+    /// How many pages load in a row without the user scrolling (content shorter than the screen).
+    static let maximumAutomaticPages = 10
+    /// How long a scroll view stays out of its window before its page is cancelled, in seconds:
+    /// a tab switch or a short push and pop keep it; a screen closed for good does not.
+    static let departureGrace: TimeInterval = 2
+
+    /// Where the flow is.
+    private(set) var phase: Phase = .idle
+    /// The page that loads now.
+    private(set) var current: PageID?
+    /// Whether the trigger may start a page (see "No loop").
+    private(set) var isArmed = true
+    /// Pages started since the user last started scrolling.
+    private(set) var automaticPages = 0
+    /// Whether the loading flow or a refresh ran at the last look (``loadingDidChange(isLoading:isRefreshing:)``).
+    private var wasLoading = false
+    private var nextOrder = 0
+
+    /// Whether a page loads.
+    var isLoadingPage: Bool { phase == .loading }
+
+    /// The footer for the current phase; the end's only when `showsEnd`.
+    func footer(showsEnd: Bool) -> Footer {
+        switch phase {
+        case .idle: .none
+        case .loading: .loading
+        case .failed: .failed
+        case .ended: showsEnd ? .end : .none
+        }
+    }
+
+    /// Starts a page when the rules allow.
+    /// - Parameter conditions: The geometry's answer and the loading flow's state now.
+    /// - Returns: The page to load, or `nil` when none starts.
+    mutating func trigger(_ conditions: Conditions) -> PageID? {
+        guard phase == .idle, isArmed, conditions.isWithinThreshold, !conditions.isLoading, !conditions.isRefreshing,
+            automaticPages < Self.maximumAutomaticPages
+        else { return nil }
+        automaticPages += 1
+        return begin()
+    }
+
+    /// The failed page's Retry (the footer's button, or the app): loads it again, whatever the
+    /// geometry, unless the loading flow or a refresh runs.
+    /// - Parameter conditions: The loading flow's state now (the geometry is not asked).
+    /// - Returns: The page to load, or `nil` when nothing failed or a load runs.
+    mutating func retry(_ conditions: Conditions) -> PageID? {
+        guard phase == .failed, !conditions.isLoading, !conditions.isRefreshing else { return nil }
+        isArmed = true
+        automaticPages = 1
+        return begin()
+    }
+
+    private mutating func begin() -> PageID {
+        let page = PageID(order: nextOrder)
+        nextOrder += 1
+        current = page
+        phase = .loading
+        return page
+    }
+
+    /// A page returned.
+    /// - Parameters:
+    ///   - page: The page.
+    ///   - itemCount: How many items it added (negative counts as 0).
+    ///   - isEnd: Whether the app reported the end of the list.
+    ///   - hasContent: Whether the list has content now: a page that returns after the list was
+    ///     cleared changes nothing but ends.
+    /// - Returns: What VoiceOver hears; `nil` for a stale page (cancelled, or not the current
+    ///   one) and for a list cleared meanwhile.
+    mutating func finish(_ page: PageID, itemCount: Int, isEnd: Bool, hasContent: Bool) -> Announcement? {
+        guard page == current else { return nil }
+        current = nil
+        guard hasContent else {
+            phase = .idle
+            return nil
+        }
+        let count = max(0, itemCount)
+        phase = isEnd ? .ended : .idle
+        if count == 0 { isArmed = false }
+        if count > 0 { return .loaded(itemCount: count) }
+        return isEnd ? .endReached : nil
+    }
+
+    /// A page threw.
+    /// - Parameters:
+    ///   - page: The page.
+    ///   - isCancellation: Whether the error is a cancellation (``LoadCancellation``): no error
+    ///     shows, and the trigger waits for the user's next scroll.
+    /// - Returns: What VoiceOver hears; `nil` for a stale page or a cancellation.
+    mutating func fail(_ page: PageID, isCancellation: Bool) -> Announcement? {
+        guard page == current else { return nil }
+        current = nil
+        if isCancellation {
+            phase = .idle
+            isArmed = false
+            return nil
+        }
+        phase = .failed
+        return .failed
+    }
+
+    /// Cancels the running page (the scroll view left its window for good, the page closure was
+    /// removed): no error, nothing announced.
+    /// - Returns: The cancelled page, whose task the caller cancels; `nil` when none ran.
+    mutating func cancel() -> PageID? {
+        guard let page = current else { return nil }
+        current = nil
+        phase = .idle
+        return page
+    }
+
+    /// Back to the start: a refresh or a new first load. Cancels the running page, forgets the
+    /// end and a failure, re-arms the trigger.
+    /// - Returns: The cancelled page, if one ran.
+    mutating func reset() -> PageID? {
+        let cancelled = cancel()
+        phase = .idle
+        isArmed = true
+        automaticPages = 0
+        return cancelled
+    }
+
+    /// Follows the loading flow and the refresh control: when a load or a refresh starts (after
+    /// none ran), the flow resets (``reset()``).
+    /// - Returns: The page to cancel, if one ran when the load started.
+    mutating func loadingDidChange(isLoading: Bool, isRefreshing: Bool) -> PageID? {
+        let loads = isLoading || isRefreshing
+        defer { wasLoading = loads }
+        guard loads, !wasLoading else { return nil }
+        return reset()
+    }
+
+    /// The user started scrolling (a drag began): the trigger re-arms and may load
+    /// ``maximumAutomaticPages`` again.
+    mutating func userDidStartScrolling() {
+        isArmed = true
+        automaticPages = 0
+    }
+
+    /// Whether a scroll view that left its window at `leftAt` and is still out of one at `now`
+    /// has left it for good (``departureGrace``): its page is cancelled then. Non-finite times
+    /// count as not yet.
+    static func hasLeftForGood(leftAt: TimeInterval, now: TimeInterval) -> Bool {
+        guard leftAt.isFinite, now.isFinite else { return false }
+        return now - leftAt >= departureGrace
+    }
+}

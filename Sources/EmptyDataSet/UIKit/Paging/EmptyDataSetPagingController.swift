@@ -1,0 +1,526 @@
+#if canImport(UIKit)
+import UIKit
+
+/// One scroll view's paging: Core's ``PagingFlow`` and ``PagingRoom`` turned into a page task, a
+/// footer view and announcements.
+///
+/// **When it looks.** The content offset is observed (KVO) only while paging is configured; each
+/// change costs a few property reads and starts nothing itself: a page that should start starts
+/// on the next main-queue turn (``setNeedsEvaluation()``), never inside UIKit's layout or updates.
+/// Content-size changes arrive through the package's `setContentSize:` hook, and the end of every
+/// empty-state reload pass (``EmptyDataSetController/pagingDidReload()``) — a load of the loading
+/// flow starting or ending, the app's `reloadData()`, batch updates and diffable applies — asks
+/// for a look too. A refresh control's value change (the user pulled) is observed directly, so a
+/// page is cancelled as the refresh starts.
+@MainActor
+final class EmptyDataSetPagingController: NSObject {
+    weak var scrollView: UIScrollView?
+    /// The app's paging; `nil` when it is off.
+    private(set) var paging: EmptyDataSetPaging?
+    private(set) var flow = PagingFlow()
+    private(set) var room = PagingRoom()
+    /// The failed page's error, while the failed footer shows.
+    private(set) var error: (any Error)?
+    /// The failed footer, made once when the page failed (the app's closure is not asked again
+    /// for every layout).
+    private var failedFooter: EmptyDataSetPageFooterConfiguration?
+    /// The footer view while one shows.
+    private(set) var footerView: PageFooterView?
+    /// Which paths started pages, for tests that must tell them apart.
+    private(set) var startedBy: [StartReason] = []
+
+    /// Why a page started.
+    enum StartReason: Equatable {
+        /// The content offset came within the threshold (the user scrolled).
+        case scroll
+        /// A look after a content-size change, a reload pass or a page's end (content shorter
+        /// than the screen).
+        case evaluation
+        /// The failed footer's Retry, or ``UIKit/UIScrollView/retryEmptyDataSetNextPage()``.
+        case retry
+    }
+
+    private let task = PageTaskBox()
+    private var offsetObservation: NSKeyValueObservation?
+    private var isEvaluationScheduled = false
+    /// Whether the next evaluation came from the content offset.
+    private var evaluationFromScroll = false
+    private var wasDragging = false
+    private var isWritingContentSize = false
+    private weak var observedRefreshControl: UIControl?
+    private var departureCheck: DispatchWorkItem?
+
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        super.init()
+    }
+
+    deinit {
+        // The scroll view went away: the page in flight is of no use.
+        task.cancel()
+    }
+
+    // MARK: - Configuration
+
+    /// Sets the app's paging. `nil` cancels a running page (no error, nothing announced) and
+    /// removes the footer and its room; a new value keeps a running page and restyles the footer.
+    func configure(_ paging: EmptyDataSetPaging?) {
+        let wasConfigured = self.paging != nil
+        self.paging = paging
+        guard let scrollView else { return }
+        guard paging != nil else {
+            if flow.cancel() != nil { task.cancel() }
+            offsetObservation = nil
+            NotificationCenter.default.removeObserver(self)
+            updateFooter()
+            return
+        }
+        // The content-size hook and the controller's reload passes are the package's: make sure
+        // they exist for this scroll view.
+        _ = scrollView.emptyDataSetController
+        EmptyDataSetHooks.installIfNeeded(for: scrollView)
+        if !wasConfigured {
+            offsetObservation = Self.observeOffset(of: scrollView) { [weak self] in self?.offsetDidChange() }
+            observeKeyboard()
+        }
+        if flow.phase == .failed, let error { failedFooter = paging?.failedFooter(error) }
+        updateFooter()
+        setNeedsEvaluation()
+    }
+
+    /// The axis pages go along now.
+    private func axis(of scrollView: UIScrollView) -> PagingAxis {
+        switch paging?.axis ?? .automatic {
+        case .vertical: return .vertical
+        case .horizontal: return .horizontal
+        case .automatic:
+            return PagingAxis.resolve(
+                layoutScrollsHorizontally: scrollView.pagingLayoutScrollsHorizontally,
+                contentSize: room.contentSize(current: scrollView.contentSize), boundsSize: scrollView.bounds.size)
+        }
+    }
+
+    // MARK: - Looking
+
+    private static func observeOffset(
+        of scrollView: UIScrollView, _ onChange: @escaping @MainActor @Sendable () -> Void
+    ) -> NSKeyValueObservation {
+        scrollView.observe(\.contentOffset, options: [], changeHandler: offsetHandler(onChange))
+    }
+
+    /// Formed outside the main actor: the observation's handler is entered on whatever thread
+    /// changed the offset (UIKit's main thread); off it the change is ignored instead of trapping.
+    nonisolated private static func offsetHandler(
+        _ onChange: @escaping @MainActor @Sendable () -> Void
+    ) -> @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void {
+        { _, _ in
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { onChange() }
+        }
+    }
+
+    /// Per scrolled frame: a drag that began re-arms the trigger; a page that should start is
+    /// asked for on the next turn. Nothing more while a page loads, failed or the end was reached.
+    private func offsetDidChange() {
+        guard let scrollView, paging != nil else { return }
+        let isDragging = scrollView.isDragging
+        if isDragging, !wasDragging { flow.userDidStartScrolling() }
+        wasDragging = isDragging
+        if scrollView.isEmptyDataSetRefreshing, flow.isLoadingPage {
+            setNeedsEvaluation()  // a refresh started: the page is cancelled
+            return
+        }
+        guard flow.phase == .idle, flow.isArmed, flow.automaticPages < PagingFlow.maximumAutomaticPages,
+            isWithinThreshold(in: scrollView)
+        else { return }
+        evaluationFromScroll = true
+        setNeedsEvaluation()
+    }
+
+    /// After the `setContentSize:` hook stored a new size (not the package's own write), possibly
+    /// inside UIKit's own update or layout: the footer moves to the new end at once (rows that
+    /// arrived must not sit under it for a frame) — a frame change of the package's own view, no
+    /// app code; the size is written again only when the footer's length changed. The trigger
+    /// looks on the next turn.
+    func contentSizeDidChange() {
+        guard !isWritingContentSize, paging != nil else { return }
+        layoutFooter()
+        setNeedsEvaluation()
+    }
+
+    /// Looks again on the next turn of the main queue (coalesced).
+    func setNeedsEvaluation() {
+        guard paging != nil, !isEvaluationScheduled else { return }
+        isEvaluationScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isEvaluationScheduled = false
+                self.evaluate()
+            }
+        }
+    }
+
+    /// Follows the loading flow and the refresh control, then starts a page when the rules allow.
+    private func evaluate() {
+        let fromScroll = evaluationFromScroll
+        evaluationFromScroll = false
+        guard let scrollView, paging != nil else { return }
+        observeRefreshControl(of: scrollView)
+        let isLoading = scrollView.emptyDataSetControllerIfPresent?.isFlowLoadingForPaging ?? false
+        let isRefreshing = scrollView.isEmptyDataSetRefreshing
+        if flow.loadingDidChange(isLoading: isLoading, isRefreshing: isRefreshing) != nil { task.cancel() }
+        if flow.phase == .idle { error = nil }
+        updateFooter()
+        guard flow.phase == .idle, flow.isArmed, hasItems(in: scrollView) else { return }
+        let conditions = PagingFlow.Conditions(
+            isWithinThreshold: isWithinThreshold(in: scrollView), isLoading: isLoading, isRefreshing: isRefreshing)
+        guard let page = flow.trigger(conditions) else { return }
+        start(page, reason: fromScroll ? .scroll : .evaluation, in: scrollView)
+    }
+
+    /// The geometry now (``PagingGeometry``), measured on the content's own size.
+    private func isWithinThreshold(in scrollView: UIScrollView) -> Bool {
+        guard let paging else { return false }
+        return PagingGeometry.isWithinThreshold(extent(in: scrollView), threshold: paging.coreThreshold)
+    }
+
+    private func extent(in scrollView: UIScrollView) -> PagingGeometry.Extent {
+        let own = room.contentSize(current: scrollView.contentSize)
+        let insets = scrollView.adjustedContentInset
+        switch axis(of: scrollView) {
+        case .vertical:
+            return PagingGeometry.Extent(
+                contentLength: own.height, boundsLength: scrollView.bounds.height, offset: scrollView.contentOffset.y,
+                insetStart: insets.top, insetEnd: insets.bottom, keyboardBeyondInset: keyboardBeyondInset(in: scrollView))
+        case .horizontal:
+            return PagingGeometry.Extent(
+                contentLength: own.width, boundsLength: scrollView.bounds.width, offset: scrollView.contentOffset.x,
+                insetStart: insets.left, insetEnd: insets.right)
+        }
+    }
+
+    /// How far the keyboard covers the list beyond its bottom inset (a `UITableViewController`
+    /// adds the keyboard to the inset itself; a plain table elsewhere does not).
+    private func keyboardBeyondInset(in scrollView: UIScrollView) -> CGFloat {
+        let overlap = scrollView.emptyDataSetControllerIfPresent?.keyboardOverlap(in: scrollView) ?? 0
+        return max(0, overlap - scrollView.adjustedContentInset.bottom)
+    }
+
+    /// Whether the list has items: a table or collection view asks its data source (a list
+    /// without items is the first load's business); a plain scroll view has content when its own
+    /// content size is not empty along the axis.
+    private func hasItems(in scrollView: UIScrollView) -> Bool {
+        if scrollView is UITableView || scrollView is UICollectionView { return !scrollView.hasNoEmptyDataSetItems }
+        return axis(of: scrollView).length(of: room.contentSize(current: scrollView.contentSize)) > 0
+    }
+
+    // MARK: - Pages
+
+    private func start(_ page: PagingFlow.PageID, reason: StartReason, in scrollView: UIScrollView) {
+        guard let load = paging?.loadNextPage else { return }
+        startedBy.append(reason)
+        error = nil
+        failedFooter = nil
+        updateFooter()
+        announce(.loadingMore)
+        // A Task: the app's closure runs on a later turn, never inside the call that triggered it
+        // (a layout pass, a hooked call). One that throws before its first suspension is a failed
+        // page like any other.
+        task.replace(with: Task { @MainActor [weak self] in
+            do {
+                let result = try await load()
+                self?.pageDidFinish(page, with: result)
+            } catch {
+                self?.pageDidFail(page, with: error)
+            }
+        })
+    }
+
+    private func pageDidFinish(_ page: PagingFlow.PageID, with result: EmptyDataSetPageResult) {
+        guard flow.current == page, let scrollView else { return }  // cancelled or replaced
+        task.clear()
+        // Rows the closure added may not be laid out yet (a collection view loads lazily): lay
+        // out first, so the room given back below is measured against the new content.
+        scrollView.layoutIfNeeded()
+        let announcement = flow.finish(
+            page, itemCount: result.itemCount, isEnd: result.isLastPage, hasContent: hasItems(in: scrollView))
+        updateFooter()
+        if let announcement { announce(announcement) }
+        setNeedsEvaluation()  // content still shorter than the screen: the next page
+    }
+
+    private func pageDidFail(_ page: PagingFlow.PageID, with error: any Error) {
+        guard flow.current == page, let scrollView else { return }
+        task.clear()
+        let recognizes = scrollView.emptyDataSetLoadingOptions.isCancellation
+        let isCancellation = Task.isCancelled || LoadCancellation.isCancellation(error, recognizing: recognizes)
+        let announcement = flow.fail(page, isCancellation: isCancellation)
+        if flow.phase == .failed {
+            self.error = error
+            failedFooter = paging?.failedFooter(error)
+        }
+        updateFooter()
+        if let announcement { announce(announcement) }
+    }
+
+    /// The failed page's Retry: loads it again unless the loading flow or a refresh runs.
+    /// - Returns: Whether a page started.
+    @discardableResult
+    func retry() -> Bool {
+        guard let scrollView, paging != nil else { return false }
+        let conditions = PagingFlow.Conditions(
+            isWithinThreshold: true, isLoading: scrollView.emptyDataSetControllerIfPresent?.isFlowLoadingForPaging ?? false,
+            isRefreshing: scrollView.isEmptyDataSetRefreshing)
+        guard let page = flow.retry(conditions) else { return false }
+        start(page, reason: .retry, in: scrollView)
+        return true
+    }
+
+    /// Back to the start (the app's reset): cancels a running page, forgets the end and a failure.
+    func reset() {
+        if flow.reset() != nil { task.cancel() }
+        error = nil
+        failedFooter = nil
+        updateFooter()
+        setNeedsEvaluation()
+    }
+
+    /// The public state.
+    var state: EmptyDataSetPagingState {
+        switch flow.phase {
+        case .idle: .idle
+        case .loading: .loading
+        case .failed: .failed
+        case .ended: .endReached
+        }
+    }
+
+    // MARK: - Refresh and window
+
+    /// Observes the refresh control's value change (the user pulled): the page is cancelled as
+    /// the refresh starts, not when the offset next changes.
+    private func observeRefreshControl(of scrollView: UIScrollView) {
+        #if !os(tvOS)
+        guard let control = scrollView.refreshControl, control !== observedRefreshControl else { return }
+        observedRefreshControl?.removeTarget(self, action: #selector(refreshControlDidChange), for: .valueChanged)
+        control.addTarget(self, action: #selector(refreshControlDidChange), for: .valueChanged)
+        observedRefreshControl = control
+        #endif
+    }
+
+    @objc private func refreshControlDidChange() {
+        setNeedsEvaluation()
+    }
+
+    /// The footer (there only while a page loads, failed or the end shows) moved to a window or
+    /// out of one. Out of one for ``PagingFlow/departureGrace`` seconds — the screen closed, not
+    /// a tab switch — the running page is cancelled, without an error.
+    private func windowDidChange(isInWindow: Bool) {
+        departureCheck?.cancel()
+        departureCheck = nil
+        guard !isInWindow else {
+            setNeedsEvaluation()
+            return
+        }
+        let leftAt = CACurrentMediaTime()
+        let check = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.scrollView?.window == nil,
+                    PagingFlow.hasLeftForGood(leftAt: leftAt, now: CACurrentMediaTime())
+                else { return }
+                if self.flow.cancel() != nil { self.task.cancel() }
+                self.updateFooter()
+            }
+        }
+        departureCheck = check
+        DispatchQueue.main.asyncAfter(deadline: .now() + PagingFlow.departureGrace, execute: check)
+    }
+
+    // MARK: - Footer
+
+    /// Shows the footer of the current phase (none while the list has no items: the empty state
+    /// is the list's then), or removes it and gives its room back.
+    private func updateFooter() {
+        guard let scrollView else { return }
+        let configuration = footerConfiguration(for: flow.footer(showsEnd: paging?.endFooter != nil))
+        guard let configuration else {
+            removeFooter(from: scrollView)
+            return
+        }
+        let view = footerView ?? makeFooterView()
+        view.apply(configuration)
+        if view.superview !== scrollView {
+            view.alpha = 0
+            scrollView.addSubview(view)
+            layoutFooter()
+            let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
+            if duration > 0, view.window != nil {
+                UIView.animate(withDuration: duration, delay: 0, options: [.allowUserInteraction]) { view.alpha = 1 }
+            } else {
+                view.alpha = 1
+            }
+        } else {
+            layoutFooter()
+        }
+    }
+
+    private func footerConfiguration(for footer: PagingFlow.Footer) -> EmptyDataSetPageFooterConfiguration? {
+        guard let paging else { return nil }
+        switch footer {
+        case .none: return nil
+        case .loading: return paging.loadingFooter
+        case .failed: return failedFooter ?? error.map { paging.failedFooter($0) }
+        case .end: return paging.endFooter
+        }
+    }
+
+    private func makeFooterView() -> PageFooterView {
+        let view = PageFooterView()
+        view.onButtonTap = { [weak self] in self?.retry() }
+        view.onWindowChange = { [weak self] isInWindow in self?.windowDidChange(isInWindow: isInWindow) }
+        footerView = view
+        return view
+    }
+
+    /// Places the footer after the content's own end and makes its room (``PagingRoom``); also
+    /// after keyboard, inset, size and rotation changes.
+    func layoutFooter() {
+        guard let scrollView, let view = footerView, view.superview === scrollView else { return }
+        let axis = axis(of: scrollView)
+        room.axis = axis
+        let own = room.contentSize(current: scrollView.contentSize)
+        let insets = scrollView.adjustedContentInset
+        let length: CGFloat
+        switch axis {
+        case .vertical:
+            let width = scrollView.bounds.width
+            length = view.length(along: .vertical, crossLength: width)
+            view.autoresizingMask = [.flexibleWidth]
+            view.frame = CGRect(x: 0, y: own.height, width: width, height: length)
+            makeRoom(length + keyboardBeyondInset(in: scrollView), in: scrollView)
+        case .horizontal:
+            let visible = max(0, scrollView.bounds.height - insets.top - insets.bottom)
+            let height = own.height > 0 ? own.height : visible
+            length = view.length(along: .horizontal, crossLength: height)
+            view.autoresizingMask = []
+            view.frame = CGRect(x: own.width, y: 0, width: length, height: height)
+            makeRoom(length, in: scrollView)
+        }
+    }
+
+    private func removeFooter(from scrollView: UIScrollView) {
+        guard let view = footerView else { return }
+        view.removeFromSuperview()
+        footerView = nil
+        departureCheck?.cancel()
+        departureCheck = nil
+        makeRoom(nil, in: scrollView)
+    }
+
+    /// Passes the size ``PagingRoom/follow(length:currentSize:)`` asks for through the
+    /// `setContentSize:` hook. When the room goes, an offset past the new end comes back to it —
+    /// with a short animation (none under Reduce Motion), never while the user drags or the list
+    /// decelerates (its own bounce settles it), never above the start (a pull to refresh).
+    private func makeRoom(_ length: CGFloat?, in scrollView: UIScrollView) {
+        guard let size = room.follow(length: length, currentSize: scrollView.contentSize) else { return }
+        isWritingContentSize = true
+        let controller = scrollView.emptyDataSetControllerIfPresent
+        let wasWriting = controller?.overrides.isWritingContentSize ?? false
+        controller?.overrides.isWritingContentSize = true  // the package's own write: no empty-state decision
+        scrollView.contentSize = size
+        controller?.overrides.isWritingContentSize = wasWriting
+        isWritingContentSize = false
+        guard length == nil, !scrollView.isDragging, !scrollView.isTracking, !scrollView.isDecelerating else { return }
+        let insets = scrollView.adjustedContentInset
+        var offset = scrollView.contentOffset
+        switch room.axis {
+        case .vertical:
+            offset.y = PagingRoom.clampedOffset(
+                offset.y, contentLength: size.height, boundsLength: scrollView.bounds.height, insetStart: insets.top,
+                insetEnd: insets.bottom)
+        case .horizontal:
+            offset.x = PagingRoom.clampedOffset(
+                offset.x, contentLength: size.width, boundsLength: scrollView.bounds.width, insetStart: insets.left,
+                insetEnd: insets.right)
+        }
+        guard offset != scrollView.contentOffset else { return }
+        let animated = !AccessibilitySystem.isReduceMotionEnabled() && scrollView.window != nil
+        scrollView.setContentOffset(offset, animated: animated)
+    }
+
+    /// The size the `setContentSize:` hook stores for `proposed` (``PagingRoom``).
+    func storedSize(forProposed proposed: CGSize) -> CGSize {
+        room.storedSize(forProposed: proposed)
+    }
+
+    // MARK: - Keyboard
+
+    private func observeKeyboard() {
+        #if !os(tvOS) && !os(visionOS)
+        let center = NotificationCenter.default
+        for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+            center.addObserver(self, selector: #selector(keyboardDidMove), name: name, object: nil)
+        }
+        #endif
+    }
+
+    /// The keyboard moved: the footer's room follows on the next turn, once the empty-state
+    /// controller recorded the keyboard's new frame (whatever order the observers run in).
+    @objc private func keyboardDidMove() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.layoutFooter()
+                self?.setNeedsEvaluation()
+            }
+        }
+    }
+
+    // MARK: - VoiceOver
+
+    /// Tells VoiceOver, queued after what it is saying; focus stays where the user is. Nothing
+    /// for a list that is not where the user is (behind a sheet, another tab).
+    private func announce(_ announcement: PagingFlow.Announcement) {
+        guard AccessibilitySystem.isVoiceOverRunning(), let scrollView, scrollView.userPresentation.isUserHere else { return }
+        let text = PagingText.spoken(announcement)
+        let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        AccessibilitySystem.post(.announcement, queued)
+    }
+}
+
+/// The running page's task, in a box the controller's `deinit` (outside the main actor) can
+/// cancel. `Task` is thread-safe; the box is only written on the main thread.
+private final class PageTaskBox: @unchecked Sendable {
+    private var task: Task<Void, Never>?
+
+    func replace(with task: Task<Void, Never>) {
+        self.task?.cancel()
+        self.task = task
+    }
+
+    /// Forgets the task that just ended (its result is being handled).
+    func clear() {
+        task = nil
+    }
+
+    func cancel() {
+        task?.cancel()
+        task = nil
+    }
+}
+
+extension UIScrollView {
+    /// Whether the layout scrolls horizontally: a collection view's flow layout's scroll
+    /// direction, or a compositional layout's configuration's; `nil` for anything else.
+    var pagingLayoutScrollsHorizontally: Bool? {
+        guard let collectionView = self as? UICollectionView else { return nil }
+        if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            return flow.scrollDirection == .horizontal
+        }
+        if let compositional = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositional.configuration.scrollDirection == .horizontal
+        }
+        return nil
+    }
+}
+#endif
