@@ -1,41 +1,45 @@
 #!/usr/bin/env python3
 """Checks that every name in Docs/Migrating.md's DZNEmptyDataSet tables exists as the guide says.
 
-Usage (from the package root, ../shared beside it):
+Usage (from the package root, ../shared beside it; APPLE_SDK_TYPECHECK overrides the tool's path):
     python3 .ci/migrating-guide-check.py [--keep DIR]
 
-Reads the tables of the guide's "From DZNEmptyDataSet" section: each row names a DZNEmptyDataSet
-API in its Objective-C spelling (column "DZNEmptyDataSet, Objective-C"), in its Swift spelling
-(column "DZNEmptyDataSet, Swift") and this package's equivalent (column "EmptyDataSet"). From
-them it generates three clients and type-checks them with the mock Apple SDK, warnings as errors:
+It reads the tables of the guide's "From DZNEmptyDataSet" section whose columns are
+"DZNEmptyDataSet, Objective-C", "DZNEmptyDataSet, Swift" and "EmptyDataSet…". In each row the first
+`code` of a cell is the name: a DZNEmptyDataSet selector or property, its Swift spelling, and this
+package's equivalent. A Swift cell may add "selector … `sel:`", the Objective-C selector that spelling
+has in this package when it differs from DZNEmptyDataSet's. From the rows it writes three clients and
+type-checks them with the mock Apple SDK, warnings as errors (--keep DIR keeps them in DIR):
 
-1. A Swift app screen that does what a DZNEmptyDataSet app does, with only `import
-   DZNEmptyDataSet` (the import line the guide gives; no `import UIKit`, so the re-export is
-   checked too): a view controller conforming to `DZNEmptyDataSetSource` and
-   `DZNEmptyDataSetDelegate` in its declaration that implements every method of the DZN Swift
-   column with the types Swift gave them from DZNEmptyDataSet 1.8.1's unannotated header
-   (`UIScrollView!` -> `NSAttributedString!`), and a second screen that declares the conformances
-   in an extension and implements them with the types of DZNEmptyDataSet's annotated master header
-   (`UIScrollView` -> `NSAttributedString?`). Each implementation carries the guide's
-   Objective-C selector as `@objc(selector)`: a method that witnesses a requirement with another
-   selector is an error. Every non-deprecated method is also called through the protocol
-   (`delegate.emptyDataSetShouldFade?(in: scrollView)`), so a Swift name that is no requirement
-   fails instead of being an ordinary method that is never called; a name that nearly matches one
-   draws Swift's "nearly matches" warning. The scroll-view members are set, read and called.
-2. An Objective-C view controller that imports the module with the guide's `@import` line,
-   adopts both protocols, implements every selector of the Objective-C column, sends each
-   non-deprecated one through `id<DZNEmptyDataSetSource>` / `id<DZNEmptyDataSetDelegate>` with the
-   result typed as DZNEmptyDataSet declared it (an undeclared selector or another type warns), names
-   every selector in `@selector(...)` under `-Wundeclared-selector`, and uses the scroll-view
-   properties and `reloadEmptyDataSet` as the Objective-C column spells them.
-3. A Swift client of `import EmptyDataSet` that names every entry of the EmptyDataSet column
+1. GuideDZNClient, a Swift app written for DZNEmptyDataSet, with the import line the guide gives
+   (`import DZNEmptyDataSet`, and no `import UIKit`, so the re-export of UIKit is checked too):
+   - a view controller that conforms to `DZNEmptyDataSetSource` and `DZNEmptyDataSetDelegate` in its
+     declaration and implements every Swift name with the types of DZNEmptyDataSet 1.8.1's
+     unannotated header (`UIScrollView!` -> `NSAttributedString!`), each marked `@objc(selector)`
+     with the selector the guide gives: a method whose requirement has another selector is an error;
+   - a view controller that conforms in an extension and implements them with the types of
+     DZNEmptyDataSet's annotated master header (`UIScrollView` -> `NSAttributedString?`), as apps
+     write them, without `@objc`;
+   - every method called through the protocols (`delegate.emptyDataSetShouldFade?(in: scrollView)`),
+     the deprecated ones from a deprecated function: a Swift name that is no requirement fails here
+     instead of compiling as an ordinary method that is never called, and a method whose types do
+     not match its requirement draws Swift's "nearly matches" or optionality warning;
+   - the scroll-view members set, read and called as the Swift column spells them.
+2. GuideObjCClient.m and GuideObjCSelectors.m, Objective-C with the guide's `@import` line: a view
+   controller adopting both protocols and implementing every selector of the Objective-C column;
+   every selector sent through `id<DZNEmptyDataSetSource>` / `id<DZNEmptyDataSetDelegate>` with the
+   result typed as DZNEmptyDataSet declared it (an undeclared selector or another result type
+   warns); every selector named in `@selector(…)` under -Wundeclared-selector; the scroll-view
+   properties and `reloadEmptyDataSet` used as the Objective-C column spells them.
+3. GuidePackageClient, Swift with `import EmptyDataSet`: every name of the EmptyDataSet column
    (`#selector(EmptyDataSetDelegate.emptyDataSet(_:didTapView:))`, the scroll-view members).
 
-It also checks that the Objective-C column lists every selector and property of DZNEmptyDataSet
-1.8.1's header (the list below) and nothing else, so the guide stays complete.
+It also checks that the Objective-C column lists every method and property of DZNEmptyDataSet
+1.8.1's `UIScrollView+EmptyDataSet.h` (DZN_METHODS and DZN_MEMBERS below), each once, and nothing
+else, and that each Swift name has as many arguments as its selector.
 
-The DZNEmptyDataSet module must exist (Sources/DZNEmptyDataSet): without it the check fails; it
-never skips. Exits 1 with the reason on any failure, 0 when every name compiles cleanly.
+The DZNEmptyDataSet module (Sources/DZNEmptyDataSet) must exist: without it the check fails, it never
+skips. Exit 1 with the reason on any failure, 0 when every client compiles without a warning.
 """
 import os
 import re
@@ -211,7 +215,10 @@ def main():
         if selectors:
             if len(selectors) != 1 or objc[0] != selectors[0]:
                 fail(f"a method row starts with one selector: {row['line']}")
-            methods.append((selectors[0], swift[0], package[0] if package else None))
+            # "`emptyDataSetShouldFade(in:)` (its selector here: `dzn_emptyDataSetShouldFadeIn:`)"
+            own = re.search(r"selector[^`]*`([^`]+)`", row["swift"])
+            methods.append((selectors[0], swift[0], package[0] if package else None,
+                            own.group(1) if own else selectors[0]))
         elif all(n in DZN_MEMBERS for n in objc):
             members.append((objc, swift, package[0] if package else None))
         else:
@@ -252,13 +259,13 @@ def main():
 
 def write_clients(work, swift_module, objc_module, methods, members):
     # 1. The DZN Swift client.
-    unannotated, annotated, calls = [], [], []
-    for selector, name, _ in methods:
-        for target, flag in ((unannotated, False), (annotated, True)):
-            declaration, body, call = swift_declaration(name, selector, flag)
-            target.append(f"    @objc({selector}) {declaration} {body}")
-        if not DZN_METHODS[selector][3]:
-            calls.append(f"    _ = {call}")
+    unannotated, annotated, calls, deprecated_calls = [], [], [], []
+    for selector, name, _, own_selector in methods:
+        declaration, body, call = swift_declaration(name, selector, False)
+        unannotated.append(f"    @objc({own_selector}) {declaration} {body}")
+        declaration, body, _ = swift_declaration(name, selector, True)
+        annotated.append(f"    {declaration} {body}")
+        (deprecated_calls if DZN_METHODS[selector][3] else calls).append(f"    _ = {call}")
     member_lines = []
     for _, swift_names, _ in members:
         for name in swift_names:
@@ -267,19 +274,20 @@ def write_clients(work, swift_module, objc_module, methods, members):
             elif name in ("emptyDataSetSource", "emptyDataSetDelegate"):
                 member_lines.append(f"    scrollView.{name} = screen")
                 member_lines.append(f"    scrollView.{name} = nil")
-                member_lines.append(f"    let _: (any {PROTOCOLS['S' if 'Source' in name else 'D']})? = scrollView.{name}")
+                member_lines.append(f"    _ = scrollView.{name}")
             else:
                 member_lines.append(f"    let _: Bool = scrollView.{name}")
     swift = [
         f"// Generated by .ci/migrating-guide-check.py from {GUIDE}: a DZNEmptyDataSet screen, unchanged.",
         f"import {swift_module}",
         "",
-        "/// Conforms in its declaration, with the types of DZNEmptyDataSet 1.8.1's unannotated header.",
+        "/// Conforms in its declaration, with the types of DZNEmptyDataSet 1.8.1's unannotated header;",
+        "/// each method states the selector the guide gives it (an error if its requirement has another).",
         "final class GuideUnannotatedScreen: UIViewController, DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {",
         *unannotated,
         "}",
         "",
-        "/// Conforms in extensions, with the types of DZNEmptyDataSet's annotated master header.",
+        "/// Conforms in an extension, with the types of DZNEmptyDataSet's annotated master header.",
         "final class GuideAnnotatedScreen: UIViewController {}",
         "",
         "extension GuideAnnotatedScreen: DZNEmptyDataSetSource, DZNEmptyDataSetDelegate {",
@@ -291,6 +299,13 @@ def write_clients(work, swift_module, objc_module, methods, members):
         *calls,
         "}",
         "",
+        "/// Deprecated like the requirements it calls, so that calling them draws no warning.",
+        "@available(*, deprecated)",
+        "@MainActor func guideDeprecatedCalls(source: any DZNEmptyDataSetSource, delegate: any DZNEmptyDataSetDelegate,",
+        "                                     scrollView: UIScrollView) {",
+        *deprecated_calls,
+        "}",
+        "",
         "@MainActor func guideMembers(scrollView: UIScrollView, screen: GuideUnannotatedScreen) {",
         *member_lines,
         "}",
@@ -299,20 +314,19 @@ def write_clients(work, swift_module, objc_module, methods, members):
         f.write("\n".join(swift) + "\n")
 
     # 2. The Objective-C client.
-    implementations, sends, selectors = [], [], []
-    for selector, _, _ in methods:
+    implementations, sends, deprecated_sends, selectors = [], [], [], []
+    for selector, _, _, _ in methods:
         declaration, body, send = objc_declaration(selector)
         implementations.append(f"{declaration} {body}")
         selectors.append(f"        @selector({selector}),")
         protocol, result, _, deprecated = DZN_METHODS[selector]
-        if deprecated:
-            continue
+        target = deprecated_sends if deprecated else sends
         receiver = "source" if protocol == "S" else "delegate"
         if result == "void":
-            sends.append(f"    [{receiver} {send}];")
+            target.append(f"    [{receiver} {send}];")
         else:
-            variable = f"r{len(sends)}"
-            sends.append(f"    {result}{'' if result.endswith('*') else ' '}{variable} = [{receiver} {send}]; (void){variable};")
+            variable = f"r{len(sends) + len(deprecated_sends)}"
+            target.append(f"    {result}{'' if result.endswith('*') else ' '}{variable} = [{receiver} {send}]; (void){variable};")
     objc_members = []
     for objc_names, _, _ in members:
         for name in objc_names:
@@ -344,6 +358,10 @@ def write_clients(work, swift_module, objc_module, methods, members):
         "    id<DZNEmptyDataSetSource> source = screen;",
         "    id<DZNEmptyDataSetDelegate> delegate = screen;",
         *sends,
+        "#pragma clang diagnostic push",
+        "#pragma clang diagnostic ignored \"-Wdeprecated-declarations\"",
+        *deprecated_sends,
+        "#pragma clang diagnostic pop",
         *objc_members,
         "}",
     ]
@@ -367,7 +385,7 @@ def write_clients(work, swift_module, objc_module, methods, members):
 
     # 3. The package-side client: every name of the EmptyDataSet column exists.
     package_lines = []
-    for selector, _, package in methods:
+    for selector, _, package, _ in methods:
         if package:
             protocol = PACKAGE_PROTOCOLS[DZN_METHODS[selector][0]]
             package_lines.append(f"    _ = #selector({protocol}.{package})")
