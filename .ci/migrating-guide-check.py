@@ -274,7 +274,8 @@ def write_clients(work, swift_module, objc_module, methods, members):
             elif name in ("emptyDataSetSource", "emptyDataSetDelegate"):
                 member_lines.append(f"    scrollView.{name} = screen")
                 member_lines.append(f"    scrollView.{name} = nil")
-                member_lines.append(f"    _ = scrollView.{name}")
+                # Typed with the package protocol the DZN one refines, as the guide says.
+                member_lines.append(f"    let _: (any {PACKAGE_PROTOCOLS['S' if 'Source' in name else 'D']})? = scrollView.{name}")
             else:
                 member_lines.append(f"    let _: Bool = scrollView.{name}")
     swift = [
@@ -333,7 +334,7 @@ def write_clients(work, swift_module, objc_module, methods, members):
             if name == "reloadEmptyDataSet":
                 objc_members.append("    [scrollView reloadEmptyDataSet];")
             elif name in ("emptyDataSetSource", "emptyDataSetDelegate"):
-                protocol = PROTOCOLS["S" if "Source" in name else "D"]
+                protocol = PACKAGE_PROTOCOLS["S" if "Source" in name else "D"]
                 objc_members.append(f"    scrollView.{name} = screen;")
                 objc_members.append(f"    scrollView.{name} = nil;")
                 objc_members.append(f"    id<{protocol}> {name}Value = scrollView.{name}; (void){name}Value;")
