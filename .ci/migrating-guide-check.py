@@ -56,7 +56,8 @@ DZN_MODULE_DIR = "Sources/DZNEmptyDataSet"
 TYPECHECK = os.environ.get("APPLE_SDK_TYPECHECK", "../shared/apple-sdk/typecheck")
 
 # DZNEmptyDataSet 1.8.1's `UIScrollView+EmptyDataSet.h` (the last release; CocoaPods' current
-# version): every protocol method, as (protocol, Objective-C return type, parameter types, deprecated).
+# version): every protocol method, as (protocol, Objective-C return type, parameter types, deprecated
+# with the header's DZNEmptyDataSetDeprecated).
 # Parameter and return types are Objective-C; the Swift types are derived from them below.
 DZN_METHODS = {
     "titleForEmptyDataSet:": ("S", "NSAttributedString *", ["UIScrollView *"], False),
@@ -93,8 +94,8 @@ DZN_MEMBERS = {"emptyDataSetSource", "emptyDataSetDelegate", "emptyDataSetVisibl
 PROTOCOLS = {"S": "DZNEmptyDataSetSource", "D": "DZNEmptyDataSetDelegate"}
 PACKAGE_PROTOCOLS = {"S": "EmptyDataSetSource", "D": "EmptyDataSetDelegate"}
 
-# Objective-C type -> (Swift type from the unannotated 1.8.1 header as parameter, as result;
-# from the annotated header as parameter, as result; a value to pass; a result to return).
+# Objective-C type -> (its Swift type in DZNEmptyDataSet 1.8.1's unannotated header as a parameter,
+# as a result; in the annotated master header as a parameter, as a result; the argument the calls pass).
 TYPES = {
     "UIScrollView *": ("UIScrollView!", None, "UIScrollView", None, "scrollView"),
     "UIView *": ("UIView!", "UIView!", "UIView", "UIView?", "view"),
