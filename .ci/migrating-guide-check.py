@@ -38,7 +38,9 @@ type-checks them with the mock Apple SDK, warnings as errors (--keep DIR keeps t
 
 It also checks that the Objective-C column lists every method and property of DZNEmptyDataSet
 1.8.1's `UIScrollView+EmptyDataSet.h` (DZN_METHODS and DZN_MEMBERS below), each once, and nothing
-else, and that each Swift name has as many arguments as its selector.
+else, that each Swift name has as many arguments as its selector, and that the guide's ```swift block
+of DZNEmptyDataSet's declarations as Swift imported them (first line `// DZNEmptyDataSet 1.8.1…`)
+holds exactly the declarations the first view controller compiles.
 
 The DZNEmptyDataSet module (Sources/DZNEmptyDataSet) must exist: without it the check fails, it never
 skips. Exit 1 with the reason on any failure, 0 when every client compiles without a warning.
@@ -110,6 +112,9 @@ TYPES = {
     "BOOL": (None, "Bool", None, "Bool", None),
     "void": (None, None, None, None, None),
 }
+# The header's parameter names, which Swift kept.
+PARAMETER_NAMES = {"UIScrollView *": "scrollView", "UIView *": "view", "UIButton *": "button",
+                   "UIControlState": "state"}
 SWIFT_RESULT = {"CGFloat": "0", "CGPoint": ".zero", "BOOL": "true"}
 OBJC_RESULT = {"CGFloat": "0", "CGPoint": "CGPointZero", "BOOL": "YES"}
 OBJC_ARG = {"UIScrollView *": "scrollView", "UIView *": "view", "UIButton *": "button",
@@ -164,7 +169,7 @@ def parse_tables(section):
 
 
 def swift_declaration(name, selector, annotated):
-    """`func title(forEmptyDataSet p0: UIScrollView!) -> NSAttributedString!` from the guide's name."""
+    """`func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString!` from the guide's name."""
     protocol, result, params, _ = DZN_METHODS[selector]
     match = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)\(((?:[A-Za-z_][A-Za-z0-9_]*:)*)\)", name)
     if not match:
@@ -173,7 +178,7 @@ def swift_declaration(name, selector, annotated):
     if len(labels) != len(params):
         fail(f"`{name}` takes {len(labels)} arguments; DZNEmptyDataSet's {selector} takes {len(params)}")
     column = 2 if annotated else 0
-    parameters = ", ".join(f"{label} p{k}: {TYPES[t][column]}" for k, (label, t) in enumerate(zip(labels, params)))
+    parameters = ", ".join(f"{label} {PARAMETER_NAMES[t]}: {TYPES[t][column]}" for label, t in zip(labels, params))
     result_type = TYPES[result][column + 1]
     declaration = f"func {base}({parameters})" + (f" -> {result_type}" if result_type else "")
     body = "{ nil }" if result_type and result_type[-1] in "!?" else "{ " + SWIFT_RESULT.get(result, "") + " }"
@@ -181,6 +186,22 @@ def swift_declaration(name, selector, annotated):
                           for label, t in zip(labels, params))
     call = f"{'source' if protocol == 'S' else 'delegate'}.{base}?({arguments})"
     return declaration, body, call
+
+
+def check_declarations_block(section, methods):
+    """The guide's block of DZNEmptyDataSet's Swift declarations is the one the client compiles."""
+    block = re.search(r"```swift\n(// DZNEmptyDataSet 1\.8\.1[^\n]*\n.*?)```", section, re.S)
+    if not block:
+        fail("the section must show DZNEmptyDataSet 1.8.1's Swift declarations in a ```swift block "
+             "whose first line starts with `// DZNEmptyDataSet 1.8.1`")
+    shown = [re.sub(r"\s*//.*$", "", line).strip() for line in block.group(1).splitlines()]
+    shown = [line for line in shown if line.startswith("func ")]
+    expected = [swift_declaration(name, selector, False)[0] for selector, name, _, _ in methods]
+    missing = [d for d in expected if d not in shown]
+    extra = [d for d in shown if d not in expected]
+    if missing or extra or len(shown) != len(expected):
+        fail("the block of DZNEmptyDataSet's Swift declarations does not match the tables: missing "
+             f"{missing or 'none'}; not in the tables {extra or 'none'}")
 
 
 def objc_declaration(selector):
@@ -233,6 +254,8 @@ def main():
     if missing or twice or missing_members:
         fail(f"the tables must list each DZNEmptyDataSet selector and property once: missing "
              f"{missing + sorted(missing_members) or 'none'}, listed twice {twice or 'none'}")
+
+    check_declarations_block(section, methods)
 
     work = keep or tempfile.mkdtemp(prefix="migrating-guide-")
     for sub in ("DZNClient", "PackageClient", "ObjCClient"):
