@@ -24,15 +24,17 @@ final class OnlineRetryWatch {
 
     /// - Parameters:
     ///   - view: The list (for the announcement: only where the user is).
-    ///   - watcher: The network watcher; the app's by default.
+    ///   - watcher: The network watcher; `nil` (the default) is the app's shared one. (Resolved in
+    ///     the body, on the main actor, so the package also compiles for clients checking it in the
+    ///     Swift 5 language mode, where default arguments are not main-actor isolated.)
     ///   - now: The clock; media time by default.
     ///   - retry: Re-runs the failed load (the error state's Try Again, a page's Retry).
     init(
-        view: UIView?, watcher: NetworkPathWatcher = .shared, now: @escaping () -> TimeInterval = { CACurrentMediaTime() },
+        view: UIView?, watcher: NetworkPathWatcher? = nil, now: @escaping () -> TimeInterval = { CACurrentMediaTime() },
         retry: @escaping @MainActor () -> Void
     ) {
         self.view = view
-        self.watcher = watcher
+        self.watcher = watcher ?? .shared
         self.now = now
         self.retry = retry
     }
