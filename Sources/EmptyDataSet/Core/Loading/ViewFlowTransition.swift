@@ -47,6 +47,22 @@ enum ViewFlowTransition: Equatable, Sendable {
         }
     }
 
+    /// What VoiceOver hears after this transition for the flow's `announcement`.
+    ///
+    /// The empty and error states are announced by their title, read from the placeholder. When
+    /// the flow's state has nothing to show (an empty state without a configuration) the
+    /// placeholder went away: the load's outcome is that the view shows what it has, so
+    /// VoiceOver hears "Loaded" rather than nothing — a loading placeholder never just vanishes
+    /// in silence. Every other announcement is unchanged.
+    /// - Parameter announcement: What the flow (``FlowAnnouncement/Tracker``) says to announce.
+    /// - Returns: What to announce; `nil` for nothing.
+    func announcement(for announcement: FlowAnnouncement?) -> FlowAnnouncement? {
+        switch announcement {
+        case .empty?, .error?: isShowing ? announcement : (self == .disappear ? .loaded : nil)
+        default: announcement
+        }
+    }
+
     private static func isPlaceholder(_ display: FlowDisplay) -> Bool {
         switch display {
         case .loading, .empty, .error: true

@@ -59,4 +59,25 @@ final class ViewFlowTransitionTests: XCTestCase {
         XCTAssertFalse(ViewFlowTransition.none.isShowing)
         XCTAssertFalse(ViewFlowTransition.disappear.isShowing)
     }
+
+    // MARK: - Announcements
+
+    func testAPlaceholderThatGoesForAnEmptyOrErrorStateWithNothingToShowAnnouncesLoaded() {
+        for outcome in [FlowAnnouncement.empty, .error] {
+            XCTAssertEqual(ViewFlowTransition.disappear.announcement(for: outcome), .loaded, "\(outcome)")
+            XCTAssertNil(ViewFlowTransition.none.announcement(for: outcome), "nothing showed, nothing went: \(outcome)")
+            XCTAssertEqual(ViewFlowTransition.appear.announcement(for: outcome), outcome, "its title is read")
+            XCTAssertEqual(ViewFlowTransition.update(crossFades: true).announcement(for: outcome), outcome)
+            XCTAssertEqual(ViewFlowTransition.update(crossFades: false).announcement(for: outcome), outcome)
+        }
+    }
+
+    func testOtherAnnouncementsPassUnchanged() {
+        let transitions: [ViewFlowTransition] = [.none, .appear, .update(crossFades: true), .update(crossFades: false), .disappear]
+        for transition in transitions {
+            XCTAssertEqual(transition.announcement(for: .loading), .loading, "\(transition)")
+            XCTAssertEqual(transition.announcement(for: .loaded), .loaded, "\(transition)")
+            XCTAssertNil(transition.announcement(for: nil), "\(transition)")
+        }
+    }
 }
