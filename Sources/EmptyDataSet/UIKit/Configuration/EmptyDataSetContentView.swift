@@ -168,6 +168,12 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
             if NSStringFromClass(type(of: current)).contains("ContentUnavailableWrapper") { isInWrapper = true }
             ancestor = current.superview
         }
+        // In the wrapper, UIKit's `_contentScrollViewForView:` walks down from this view through
+        // every subview whose frame equals the wrapper's bounds and takes the first scroll view as
+        // the view controller's content scroll view. Pinned to the safe area, the renderer (and
+        // its inner scroll view) matches only when the safe area is the whole view — no bars, so
+        // nothing is inset twice, and the scroll view then plays the part Apple's own
+        // content-unavailable view gives its scroll view.
         let honours = StandalonePlacement.honoursSafeArea(
             isInContentUnavailableWrapper: isInWrapper, isInsideScrollView: isInsideScrollView)
         guard honours != honoursSafeArea || verticalEdgeConstraints.isEmpty else { return }
