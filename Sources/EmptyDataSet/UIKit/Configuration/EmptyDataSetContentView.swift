@@ -286,7 +286,10 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
         let buttons = [emptyView.primaryButton, emptyView.button, emptyView.secondaryButton]
         let actions = buttons.compactMap { button -> UIAccessibilityCustomAction? in
             guard !button.isHidden, emptyDataSetConfiguration.allowsTouch else { return nil }
-            let title = button.accessibilityLabel ?? button.currentAttributedTitle?.string ?? button.currentTitle
+            // The configured buttons carry their titles in a button configuration, the legacy
+            // button in its attributed title.
+            let title = button.configuration?.title ?? button.configuration?.attributedTitle.map { String($0.characters) }
+                ?? button.currentAttributedTitle?.string ?? button.currentTitle
             guard let title, !title.allSatisfy(\.isWhitespace) else { return nil }
             return UIAccessibilityCustomAction(name: title) { [weak button] _ in
                 guard let button, button.isEnabled, !button.isHidden else { return false }
