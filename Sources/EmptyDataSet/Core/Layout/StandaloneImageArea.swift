@@ -21,14 +21,21 @@ enum StandaloneImageArea {
     /// The area.
     /// - Parameters:
     ///   - readableWidth: The width text may use in the view (0 before its first layout).
+    ///   - containerWidth: The width the view will have, when known before its first layout (a
+    ///     cell's width, set by the table before it measures the cell); `nil`, 0 or non-finite
+    ///     when unknown. Used only without a readable width, before the window's.
     ///   - windowSize: The window's size; `nil` (or an empty size) when the view is in none.
     ///   - margins: The view's margins: top, leading, bottom, trailing.
-    static func area(readableWidth: CGFloat, windowSize: CGSize?, margins: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)) -> CGSize {
+    static func area(
+        readableWidth: CGFloat, containerWidth: CGFloat? = nil, windowSize: CGSize?,
+        margins: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+    ) -> CGSize {
         let window = windowSize.flatMap { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite ? $0 : nil }
             ?? fallbackWindowSize
         func edge(_ value: CGFloat) -> CGFloat { max(0, Metric.finiteOrZero(value)) }
+        let outer = containerWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? window.width
         let width = readableWidth.isFinite && readableWidth > 0
-            ? readableWidth : window.width - edge(margins.leading) - edge(margins.trailing)
+            ? readableWidth : outer - edge(margins.leading) - edge(margins.trailing)
         let height = window.height - edge(margins.top) - edge(margins.bottom)
         return CGSize(width: max(0, width), height: max(0, height))
     }

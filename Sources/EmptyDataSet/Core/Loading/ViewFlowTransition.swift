@@ -47,6 +47,24 @@ enum ViewFlowTransition: Equatable, Sendable {
         }
     }
 
+    /// What VoiceOver hears after this transition for the flow's `announcement`.
+    ///
+    /// The empty and error states are announced by their title, read from the placeholder. When
+    /// the empty state has nothing to show (no configuration for it) the placeholder went away:
+    /// the load's outcome is that the view shows what it has, so VoiceOver hears "Loaded" rather
+    /// than nothing — a loading placeholder never just vanishes in silence. A failure with
+    /// nothing to show (a provider returned `nil`) is never announced as loaded: nothing is said.
+    /// Every other announcement is unchanged.
+    /// - Parameter announcement: What the flow (``FlowAnnouncement/Tracker``) says to announce.
+    /// - Returns: What to announce; `nil` for nothing.
+    func announcement(for announcement: FlowAnnouncement?) -> FlowAnnouncement? {
+        switch announcement {
+        case .empty?: isShowing ? .empty : (self == .disappear ? .loaded : nil)
+        case .error?: isShowing ? .error : nil
+        default: announcement
+        }
+    }
+
     private static func isPlaceholder(_ display: FlowDisplay) -> Bool {
         switch display {
         case .loading, .empty, .error: true

@@ -41,16 +41,27 @@ import UIKit
 /// cell or header using it as `contentConfiguration` sizes itself (and again when the text size
 /// changes), and so does a card whose height follows its subviews. Given a height, it centers the
 /// content in it (moved by the configuration's `verticalOffset`); content taller than that
-/// scrolls inside the view, so every element stays reachable by touch and VoiceOver. The safe
-/// area is kept clear of the content; the background color fills the whole view. Its image is
-/// fitted in the window's height (at most half of it when text shows), not in the view's own.
+/// scrolls inside the view, so every element stays reachable by touch and VoiceOver. Its margins
+/// are UIKit's system minimum margins, decided from its traits and its container's width (16 pt,
+/// or 20 pt on the 414 and 430 pt iPhones, in regular width and on iPad), so a cell measured
+/// before it is on screen has the height it has there. Outside a scroll view (a card, a view
+/// controller's view, iOS 17's content-unavailable view) the content keeps clear of the safe
+/// area; inside one (a cell, a header) it uses the view's edges, since the safe area there moves
+/// with scrolling. The background color fills the whole view. Its image is fitted in the
+/// window's height (at most half of it when text shows), not in the view's own. A `.content(_:)`
+/// configuration's view is as tall as it fits when the container gives no height.
 ///
 /// **What a scroll view adds and this view has not.** It has no appearance of its own: no fade
 /// in (``EmptyDataSetConfiguration/fadesIn``), no VoiceOver focus move or announcement when it is
 /// shown (a cell or view appearing is the app's), and no scroll view to lock
 /// (``EmptyDataSetConfiguration/allowsScroll`` does not apply). Taps on its buttons run their
-/// actions; with ``EmptyDataSetConfiguration/allowsTouch`` `false` it takes no touches at all. A
-/// tap outside its controls goes to what holds it (a cell's selection, for example).
+/// actions; with ``EmptyDataSetConfiguration/allowsTouch`` `false` it takes no touches at all
+/// (its hit-testing returns `nil`, so a touch goes to what holds it or lies behind it). A tap
+/// outside its controls goes to what holds it (a cell's selection, for example).
+///
+/// **VoiceOver.** Its elements are read in the scroll view's order, and its buttons are also
+/// offered as custom actions named by their titles, so they stay reachable where a container (a
+/// cell) is read as one element.
 ///
 /// **Bad input.** A configuration of another type set as ``configuration`` is ignored (UIKit asks
 /// ``supports(_:)`` first and makes a new view for another type). A retry that outlives the view
@@ -106,6 +117,10 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     private var retryState = RetryState()
     /// How many times content was applied to the renderer (tests: which path fired).
     private(set) var renderCount = 0
+    /// The renderer's top and bottom constraints (to the edges or to the safe area).
+    private var verticalEdgeConstraints: [NSLayoutConstraint] = []
+    /// Whether the renderer keeps clear of the safe area vertically.
+    private(set) var honoursSafeArea = false
 
     /// Whether the error preset's retry runs (its button shows an activity indicator).
     var isRetrying: Bool { retryState.isRetrying }
@@ -128,14 +143,71 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
         let hugsContent = emptyView.heightAnchor.constraint(equalToConstant: 0)
         hugsContent.priority = UILayoutPriority(UILayoutPriority.fittingSizeLevel.rawValue + 1)
         NSLayoutConstraint.activate([
-            // The safe area vertically (bars over a view controller's content-unavailable view);
-            // horizontally the renderer's margins already include it.
-            emptyView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
-            emptyView.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
             emptyView.leadingAnchor.constraint(equalTo: leadingAnchor),
             emptyView.trailingAnchor.constraint(equalTo: trailingAnchor),
             hugsContent,
         ])
+        updateSafeAreaPinning()
+    }
+
+    // MARK: - Placement
+
+    /// Vertically the renderer is pinned to this view's edges, or to its safe area where that
+    /// does not move with scrolling (``StandalonePlacement/honoursSafeArea(isInContentUnavailableWrapper:isInsideScrollView:)``):
+    /// a cell of a full-bleed table would otherwise take the status bar's inset and measure again
+    /// as it scrolls. Horizontally the renderer's margins already include the safe area. Decided
+    /// when the view moves (`didMoveToSuperview`, `didMoveToWindow`), never during layout.
+    private func updateSafeAreaPinning() {
+        var isInsideScrollView = false
+        var isInWrapper = false
+        var ancestor = superview
+        while let current = ancestor {
+            if current is UIScrollView { isInsideScrollView = true }
+            // UIKit's private host of a view controller's `contentUnavailableConfiguration`
+            // (`_UIContentUnavailableWrapperView`, iOS 17).
+            if NSStringFromClass(type(of: current)).contains("ContentUnavailableWrapper") { isInWrapper = true }
+            ancestor = current.superview
+        }
+        // In the wrapper, UIKit's `_contentScrollViewForView:` walks down from this view through
+        // every subview whose frame equals the wrapper's bounds and takes the first scroll view as
+        // the view controller's content scroll view. Pinned to the safe area, the renderer (and
+        // its inner scroll view) matches only when the safe area is the whole view — no bars, so
+        // nothing is inset twice, and the scroll view then plays the part Apple's own
+        // content-unavailable view gives its scroll view.
+        let honours = StandalonePlacement.honoursSafeArea(
+            isInContentUnavailableWrapper: isInWrapper, isInsideScrollView: isInsideScrollView)
+        guard honours != honoursSafeArea || verticalEdgeConstraints.isEmpty else { return }
+        honoursSafeArea = honours
+        NSLayoutConstraint.deactivate(verticalEdgeConstraints)
+        let top: NSLayoutYAxisAnchor = honours ? safeAreaLayoutGuide.topAnchor : topAnchor
+        let bottom: NSLayoutYAxisAnchor = honours ? safeAreaLayoutGuide.bottomAnchor : bottomAnchor
+        verticalEdgeConstraints = [emptyView.topAnchor.constraint(equalTo: top), emptyView.bottomAnchor.constraint(equalTo: bottom)]
+        NSLayoutConstraint.activate(verticalEdgeConstraints)
+    }
+
+    /// The traits the layout is decided with: the view's own in a window; out of one (a cell
+    /// being measured in `cellForRow`), those of the state the configuration was updated for.
+    var layoutTraits: UITraitCollection {
+        window == nil ? emptyDataSetConfiguration.readState?.traitCollection ?? traitCollection : traitCollection
+    }
+
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        updateSafeAreaPinning()
+        prepareLayout()
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateSafeAreaPinning()
+        prepareLayout()
+    }
+
+    /// Makes the margins, image size and hosted content's height ready for the size the view will
+    /// have, and asks a self-sizing container to measure again when they changed the height.
+    private func prepareLayout() {
+        if emptyView.prepareStandaloneLayout() { invalidateIntrinsicContentSize() }
+        setNeedsUpdateConstraints()
     }
 
     // MARK: - Rendering
@@ -144,8 +216,12 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     /// state). `force` renders anyway: the first render, new traits.
     private func render(force: Bool) {
         let configuration = emptyDataSetConfiguration
-        // A new state — not merely a new retry closure — frees the button, as on a scroll view.
-        if let rendered = renderGate.rendered?.description.configuration, !rendered.describesSameState(as: configuration) {
+        // Another state, or another retry (a reused cell given another row's configuration, a
+        // configuration built again with a new closure), frees the button: the running retry is
+        // not this one's. The same handler (UIKit's `updated(for:)` on a highlight, a loading
+        // controller keeping its configuration while the state holds) keeps it.
+        if let rendered = renderGate.rendered?.description.configuration,
+            !rendered.describesSameState(as: configuration) || rendered.retry !== configuration.retry {
             retryState.reset()
         }
         let searchText = configuration.readState?.searchText
@@ -162,16 +238,66 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
         emptyView.isUserInteractionEnabled = configuration.allowsTouch
         emptyView.setImageAnimation(content.imageAnimation, requested: content.behavior?.animatesImage ?? false)
         emptyView.prepareStandaloneLayout()
+        emptyView.updateHostedFittingHeight()
+        updateCustomActions()
+        setNeedsUpdateConstraints()
         renderCount += 1
         // A self-sizing cell (iOS 16 and later) measures itself again.
         invalidateIntrinsicContentSize()
     }
 
-    public override func layoutSubviews() {
-        // Before the renderer's own pass: the margins and image size for the width now. When
-        // they changed the content's height, a self-sizing container is told to measure again.
+    /// Runs in every constraint pass before the view is measured or laid out — including the one
+    /// `systemLayoutSizeFitting` runs for a self-sizing cell, which runs no `layoutSubviews`: the
+    /// margins and image size for the width known now are in the constraints it measures.
+    /// Reached by UIKit's `updateConstraintsIfNeeded` (layout passes, `systemLayoutSizeFitting`);
+    /// `setNeedsUpdateConstraints()` from every render and move makes sure it runs.
+    public override func updateConstraints() {
         if emptyView.prepareStandaloneLayout() { invalidateIntrinsicContentSize() }
+        super.updateConstraints()
+    }
+
+    public override func layoutSubviews() {
+        // Before the renderer's own pass: the margins and image size for the width now (a
+        // container may have resized the view without a constraint pass). When they changed the
+        // content's height, a self-sizing container is told to measure again.
+        if emptyView.prepareStandaloneLayout() { invalidateIntrinsicContentSize() }
+        if emptyView.updateHostedFittingHeight() { invalidateIntrinsicContentSize() }
         super.layoutSubviews()
+    }
+
+    // MARK: - Touches
+
+    /// With ``EmptyDataSetConfiguration/allowsTouch`` `false` the view takes no touches: a touch
+    /// anywhere on it goes to what holds it or lies behind it (a cell's selection; under a
+    /// loading controller's placeholder, the covered view). Otherwise UIKit's hit-testing
+    /// applies: its controls take their taps, and the view itself takes the rest, so a
+    /// placeholder keeps touches off what it covers.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard emptyDataSetConfiguration.allowsTouch else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
+    // MARK: - VoiceOver
+
+    /// The configured buttons as custom actions (named by their titles), so VoiceOver reaches
+    /// them even where the container is one element (a cell the system makes a single element
+    /// reads its content and offers its custom actions). Set when the content is rendered.
+    private func updateCustomActions() {
+        let buttons = [emptyView.primaryButton, emptyView.button, emptyView.secondaryButton]
+        let actions = buttons.compactMap { button -> UIAccessibilityCustomAction? in
+            guard !button.isHidden, emptyDataSetConfiguration.allowsTouch else { return nil }
+            // The configured buttons carry their titles in a button configuration, the legacy
+            // button in its attributed title.
+            let title = button.configuration?.title ?? button.configuration?.attributedTitle.map { String($0.characters) }
+                ?? button.currentAttributedTitle?.string ?? button.currentTitle
+            guard let title, !title.allSatisfy(\.isWhitespace) else { return nil }
+            return UIAccessibilityCustomAction(name: title) { [weak button] _ in
+                guard let button, button.isEnabled, !button.isHidden else { return false }
+                button.sendActions(for: .touchUpInside)
+                return true
+            }
+        }
+        accessibilityCustomActions = actions.isEmpty ? nil : actions
     }
 
     // MARK: - Retry

@@ -23,13 +23,23 @@ extension EmptyStateView {
         let made = configuration.makeContentView()
         made.translatesAutoresizingMaskIntoConstraints = false
         addSubview(made)
-        let constraints = hostedEdgeConstraints(for: made)
+        var constraints = hostedEdgeConstraints(for: made)
+        if superview is EmptyDataSetContentView {
+            // Sizing to its content (a self-sizing cell): the hosted view is at least as tall as
+            // it fits (``updateHostedFittingHeight()``); a height the container gives wins.
+            let fitting = made.heightAnchor.constraint(greaterThanOrEqualToConstant: 0).withPriority(.defaultHigh)
+            fitting.identifier = Self.hostedFittingHeightIdentifier
+            constraints.append(fitting)
+        }
         NSLayoutConstraint.activate(constraints)
         hostedContentView = made
         hostedContentConstraints = constraints
         updateHostedReadableWidth()
-        // The package's own content makes way: hidden, it takes no touches and VoiceOver skips it.
+        // The package's own content makes way: hidden, it takes no touches and VoiceOver skips it,
+        // and its margins no longer give the view a height of their own (which would squeeze the
+        // hosted view to the margins in a view sizing to its content).
         contentScrollView.isHidden = true
+        NSLayoutConstraint.deactivate([contentTopConstraint, contentBottomConstraint])
         // Taps on the hosted content are taps on the empty state — those that no recognizer or
         // control inside it handles (``gestureRecognizer(_:shouldRequireFailureOf:)``). Waiting
         // for those to fail has a cost: a double-tap recognizer inside delays the empty state's
@@ -143,6 +153,7 @@ extension EmptyStateView {
         if initialAccessibilityFocus === hosted { initialAccessibilityFocus = nil }
         contentView.addGestureRecognizer(tapRecognizer)
         contentScrollView.isHidden = false
+        NSLayoutConstraint.activate([contentTopConstraint, contentBottomConstraint])
     }
 
     /// Whether `view` can show `configuration` (`supports(_:)` from iOS 16; before, a view shows

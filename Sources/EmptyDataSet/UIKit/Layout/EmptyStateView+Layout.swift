@@ -29,7 +29,7 @@ extension EmptyStateView {
     /// one. Set only when they change.
     func updateMargins() {
         let margins = requestedMargins ?? {
-            let margin = ContentMargins.margin(
+            let margin = standaloneSystemMargin ?? ContentMargins.margin(
                 systemMinimum: owningViewController?.systemMinimumLayoutMargins.leading, width: bounds.width)
             return NSDirectionalEdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
         }()

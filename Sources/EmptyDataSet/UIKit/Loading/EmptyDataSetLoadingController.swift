@@ -36,13 +36,19 @@ import UIKit
 /// once however many came in the turn, asking `hasContent` once: ending a load before or after
 /// updating the content in the same turn is the same, and nothing flashes.
 ///
-/// **The placeholder.** It fills the view (a scroll view's visible area, for a scroll view) and
-/// sits in front of its subviews; without a background color of its own it takes the view's
-/// (`systemBackground` when the view has none), so it covers whatever the view shows. A move to
-/// another state cross-fades (at once with Reduce Motion on); it appears and goes at once.
-/// VoiceOver hears each state as in a scroll view's flow — "Loading", then the empty or error
-/// state's title, or "Loaded" when content replaces a placeholder — as queued announcements that
-/// leave its focus where it is, and nothing while the view is not where the user is.
+/// **The placeholder.** It fills the view (a scroll view's visible area, for a scroll view; a
+/// `UIVisualEffectView`'s `contentView`, for a material card) and sits in front of its subviews;
+/// without a background color of its own it takes the view's (`systemBackground` when the view
+/// has none), so it covers whatever the view shows — over a `UIVisualEffectView` it stays clear,
+/// so the material shows through. It takes the touches on it (unless its configuration's
+/// ``EmptyDataSetConfiguration/allowsTouch`` is `false`) and VoiceOver reads it alone
+/// (`accessibilityViewIsModal`), not the covered content. A move to another state cross-fades
+/// (at once with Reduce Motion on); it appears and goes at once; while a state holds, its
+/// configuration stays (a running retry keeps its activity indicator). VoiceOver hears each state
+/// as in a scroll view's flow — "Loading", then the empty or error state's title, or "Loaded"
+/// when content replaces a placeholder or a placeholder goes with nothing to show for the state
+/// (no empty-state configuration) — as queued announcements that leave its focus where it is,
+/// and nothing while the view is not where the user is.
 ///
 /// Options a view has no use for are ignored: each state's `insets` and `viewsInFront`,
 /// `placeholderRows`, `asksSourceInEveryState` and `hasContent` (the initializer's closure
@@ -174,13 +180,20 @@ public final class EmptyDataSetLoadingController {
             show(configuration, in: view)
         case .update(let crossFades):
             guard let configuration, let placeholderView else { break }
+            // The same state described the same way (a decision while the error's retry runs,
+            // whose preset is built again with a new retry closure) keeps the configuration
+            // shown: a new closure would free the running retry's button.
+            if !crossFades, placeholderView.emptyDataSetConfiguration.describesSameState(as: configuration) {
+                placeholderView.superview?.bringSubviewToFront(placeholderView)
+                break
+            }
             update(placeholderView, to: configuration, crossFading: crossFades)
         case .disappear:
             placeholderView?.removeFromSuperview()
             placeholderView = nil
         }
         if let failure = step.failure { didFailWhileShowingContent?(failure) }
-        if let announcement = step.announcement { announce(announcement, in: view) }
+        if let announcement = transition.announcement(for: step.announcement) { announce(announcement, in: view) }
         loading.scheduleNextChange { [weak self] in self?.setNeedsUpdate() }
     }
 
@@ -205,7 +218,9 @@ public final class EmptyDataSetLoadingController {
         case .configuration, .source, .none:
             configuration = nil
         }
-        if configuration != nil, configuration?.background.color == nil {
+        // Over a material (a blur card) the placeholder stays clear: the material is the
+        // background, and an opaque color would hide it.
+        if configuration != nil, configuration?.background.color == nil, !(view is UIVisualEffectView) {
             let background = view.backgroundColor.flatMap { $0 == .clear ? nil : $0 }
             configuration?.background.color = background ?? .systemBackground
         }
@@ -215,14 +230,19 @@ public final class EmptyDataSetLoadingController {
     private func show(_ configuration: EmptyDataSetConfiguration, in view: UIView) {
         let placeholder = EmptyDataSetContentView(configuration: configuration)
         placeholder.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(placeholder)
+        // The placeholder covers the view's content: VoiceOver reads it alone, not the covered
+        // subviews around it.
+        placeholder.accessibilityViewIsModal = true
+        // A visual effect view takes subviews only in its content view (UIKit raises otherwise).
+        let container = (view as? UIVisualEffectView)?.contentView ?? view
+        container.addSubview(placeholder)
         // A scroll view's edges anchor its content; its frame guide is what the user sees.
         let edges: (top: NSLayoutYAxisAnchor, bottom: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, trailing: NSLayoutXAxisAnchor)
         if let scrollView = view as? UIScrollView {
             let frame = scrollView.frameLayoutGuide
             edges = (frame.topAnchor, frame.bottomAnchor, frame.leadingAnchor, frame.trailingAnchor)
         } else {
-            edges = (view.topAnchor, view.bottomAnchor, view.leadingAnchor, view.trailingAnchor)
+            edges = (container.topAnchor, container.bottomAnchor, container.leadingAnchor, container.trailingAnchor)
         }
         NSLayoutConstraint.activate([
             placeholder.topAnchor.constraint(equalTo: edges.top),

@@ -39,4 +39,21 @@ final class StandaloneImageAreaTests: XCTestCase {
         XCTAssertEqual(
             StandaloneImageArea.area(readableWidth: 0, windowSize: CGSize(width: 390, height: 844), margins: huge), .zero)
     }
+
+    func testAKnownContainerWidthStandsInForTheReadableWidthBeforeTheWindows() {
+        let area = StandaloneImageArea.area(
+            readableWidth: 0, containerWidth: 430, windowSize: nil, margins: margins)
+        XCTAssertEqual(area, CGSize(width: 430 - 30, height: 568 - 40), "a cell's width before it has a window")
+        let inWindow = StandaloneImageArea.area(
+            readableWidth: 0, containerWidth: 300, windowSize: CGSize(width: 768, height: 1024), margins: margins)
+        XCTAssertEqual(inWindow.width, 300 - 30, "the container's width, not the window's")
+        XCTAssertEqual(
+            StandaloneImageArea.area(readableWidth: 200, containerWidth: 430, windowSize: nil, margins: margins).width, 200,
+            "the readable width wins once known")
+        for unknown in [nil, 0, -1, .nan, .infinity] as [CGFloat?] {
+            let area = StandaloneImageArea.area(
+                readableWidth: 0, containerWidth: unknown, windowSize: CGSize(width: 390, height: 844), margins: margins)
+            XCTAssertEqual(area.width, 390 - 30, "\(String(describing: unknown))")
+        }
+    }
 }

@@ -59,4 +59,26 @@ final class ViewFlowTransitionTests: XCTestCase {
         XCTAssertFalse(ViewFlowTransition.none.isShowing)
         XCTAssertFalse(ViewFlowTransition.disappear.isShowing)
     }
+
+    // MARK: - Announcements
+
+    func testAPlaceholderThatGoesForAnEmptyStateWithNothingToShowAnnouncesLoaded() {
+        XCTAssertEqual(ViewFlowTransition.disappear.announcement(for: .empty), .loaded)
+        XCTAssertNil(ViewFlowTransition.disappear.announcement(for: .error), "a failure is never announced as loaded")
+        for outcome in [FlowAnnouncement.empty, .error] {
+            XCTAssertNil(ViewFlowTransition.none.announcement(for: outcome), "nothing showed, nothing went: \(outcome)")
+            XCTAssertEqual(ViewFlowTransition.appear.announcement(for: outcome), outcome, "its title is read")
+            XCTAssertEqual(ViewFlowTransition.update(crossFades: true).announcement(for: outcome), outcome)
+            XCTAssertEqual(ViewFlowTransition.update(crossFades: false).announcement(for: outcome), outcome)
+        }
+    }
+
+    func testOtherAnnouncementsPassUnchanged() {
+        let transitions: [ViewFlowTransition] = [.none, .appear, .update(crossFades: true), .update(crossFades: false), .disappear]
+        for transition in transitions {
+            XCTAssertEqual(transition.announcement(for: .loading), .loading, "\(transition)")
+            XCTAssertEqual(transition.announcement(for: .loaded), .loaded, "\(transition)")
+            XCTAssertNil(transition.announcement(for: nil), "\(transition)")
+        }
+    }
 }

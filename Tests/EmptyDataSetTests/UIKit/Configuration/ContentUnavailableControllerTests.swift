@@ -114,5 +114,56 @@ final class ContentUnavailableControllerTests: XCTestCase {
         let largeFont = try XCTUnwrap(largeView.emptyView.detailLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
         XCTAssertGreaterThan(largeFont.pointSize, smallFont.pointSize * 1.5)
     }
+
+    func testEndToEndTheSearchControllersTextReachesThePresetAsTheUserTypes() throws {
+        let window = makeShownWindow()
+        defer { window.isHidden = true }
+        let controller = SearchingController()
+        let navigation = UINavigationController(rootViewController: controller)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let searchController = UISearchController(searchResultsController: nil)
+        controller.navigationItem.searchController = searchController
+        searchController.searchBar.text = "kiwi"
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            // What a search results updater does as the user types.
+            controller.setNeedsUpdateContentUnavailableConfiguration()
+            XCTAssertTrue(waitUntil {
+                controller.view.layoutIfNeeded()
+                let shown = firstSubview(of: EmptyDataSetContentView.self, in: controller.view)
+                return shown?.emptyView.titleLabel.attributedText?.string.contains("kiwi") == true
+                    || shown?.emptyView.detailLabel.attributedText?.string.contains("kiwi") == true
+            }, "UIKit's state carried the search bar's text into the package's preset")
+            XCTAssertEqual(controller.searchTexts.last, "kiwi", "updateContentUnavailableConfiguration(using:) ran with it")
+            searchController.searchBar.text = "kiwis"
+            controller.setNeedsUpdateContentUnavailableConfiguration()
+            XCTAssertTrue(waitUntil {
+                controller.view.layoutIfNeeded()
+                return controller.searchTexts.last == "kiwis"
+            }, "the next keystroke updates it again")
+            let views = controller.view.subviews.flatMap { [$0] + $0.subviews }.filter { $0 is EmptyDataSetContentView }
+            XCTAssertEqual(views.count, 1, "updated in place, not stacked")
+        } else {
+            // Before iOS 17 there is no content-unavailable state: the app makes the preset from
+            // the search bar's text itself.
+            let view = EmptyDataSetContentView(configuration: .search(query: searchController.searchBar.text ?? ""))
+            controller.view.addSubview(view)
+            let shown = (view.emptyView.titleLabel.attributedText?.string ?? "") + (view.emptyView.detailLabel.attributedText?.string ?? "")
+            XCTAssertTrue(shown.contains("kiwi"))
+        }
+    }
+}
+
+/// A view controller that shows the package's search preset for its content-unavailable state's
+/// search text (iOS 17), recording each text it was asked with.
+private final class SearchingController: UIViewController {
+    private(set) var searchTexts: [String] = []
+
+    @available(iOS 17.0, tvOS 17.0, *)
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        let text = state.searchText ?? ""
+        searchTexts.append(text)
+        contentUnavailableConfiguration = text.isEmpty ? nil : EmptyDataSetConfiguration.search(query: text)
+    }
 }
 #endif

@@ -95,13 +95,41 @@ final class ContentViewTests: XCTestCase {
             "the first measurement already has the margins")
         XCTAssertFalse(view.emptyView.contentScrollView.isScrollEnabled, "a cell sized to its content does not scroll")
 
+        let renders = view.renderCount
         host.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
-        // iOS 16 and later re-measure on the content view's invalidation; iOS 15 on a reload.
-        table.reloadData()
-        table.layoutIfNeeded()
-        let large = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0))).frame.height
-        XCTAssertGreaterThan(large, small * 1.5, "AX5 text makes the cell much taller")
+        if #available(iOS 16.0, tvOS 16.0, *) {
+            // iOS 16 and later: the trait change renders again and the content view's
+            // invalidation makes the table measure the same cell again — no reload.
+            XCTAssertTrue(waitUntil {
+                table.layoutIfNeeded()
+                return cell.frame.height > small * 1.5
+            }, "the cell grew without reloadData (self-sizing invalidation)")
+            XCTAssertGreaterThan(view.renderCount, renders, "the trait change rendered again (the path that fired)")
+            XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell, "the same cell, measured again")
+        } else {
+            // iOS 15 measures a cell again only when the table reloads it.
+            table.reloadData()
+            table.layoutIfNeeded()
+            let large = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0))).frame.height
+            XCTAssertGreaterThan(large, small * 1.5, "AX5 text makes the cell much taller")
+        }
         withExtendedLifetime(dataSource) {}
+    }
+
+    func testOutOfAWindowTheImageIsFittedInTheSmallestPhoneNotInTheViewsZeroHeight() throws {
+        let big = makeImage(size: CGSize(width: 1000, height: 1000))
+        var configuration = favorites()
+        configuration.image = big
+        let view = try contentView(configuration)
+        XCTAssertNil(view.window)
+        XCTAssertEqual(view.bounds.height, 0, "never laid out")
+        let margins = view.emptyView.directionalLayoutMargins
+        let area = StandaloneImageArea.area(
+            readableWidth: 0, windowSize: nil, margins: (margins.top, margins.leading, margins.bottom, margins.trailing))
+        let expected = ImageFit.displaySize(for: big.size, in: ImageFit.available(in: area, hasOtherElements: true))
+        XCTAssertGreaterThan(expected.width, 100, "the stand-in screen leaves room for the image")
+        XCTAssertEqual(view.emptyView.imageWidthConstraint.constant, expected.width, accuracy: 0.5)
+        XCTAssertLessThan(view.emptyView.imageWidthConstraint.constant, 1000, "scaled down to the stand-in screen")
     }
 
     func testInAPlainViewWithoutAHeightItTakesTheContentsHeight() throws {

@@ -20,9 +20,8 @@ final class ViewLoadingFlowTests: XCTestCase {
         let controller: EmptyDataSetLoadingController
     }
 
-    private func makeSetup() -> Setup {
+    private func makeSetup(card: UIView = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 300)), emptyConfiguration: Bool = true) -> Setup {
         let window = makeShownWindow()
-        let card = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 300))
         window.addSubview(card)
         let model = Model()
         let controller = EmptyDataSetLoadingController(view: card) { [weak model] in
@@ -32,9 +31,11 @@ final class ViewLoadingFlowTests: XCTestCase {
         var options = EmptyDataSetLoadingOptions()
         options.showDelay = 0
         options.minimumDisplayDuration = 0
-        var empty = EmptyDataSetConfiguration.empty()
-        empty.text = "No Profile"
-        options.empty.configuration = empty
+        if emptyConfiguration {
+            var empty = EmptyDataSetConfiguration.empty()
+            empty.text = "No Profile"
+            options.empty.configuration = empty
+        }
         controller.options = options
         drainMainQueue()
         addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
@@ -145,5 +146,173 @@ final class ViewLoadingFlowTests: XCTestCase {
         drainMainQueue()
         XCTAssertEqual(controller?.decisionCount, 0, "a flow whose view is gone decides nothing")
     }
+
+    // MARK: - Materials
+
+    func testOverABlurCardThePlaceholderGoesInItsContentViewAndStaysClear() throws {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 0, y: 100, width: 375, height: 300)
+        let setup = makeSetup(card: blur)
+        setup.controller.startLoading()
+        drainMainQueue()
+        let placeholder = try XCTUnwrap(setup.controller.placeholderView, "no exception: it was added where UIKit allows")
+        XCTAssertTrue(placeholder.superview === blur.contentView, "a visual effect view's subviews go in its contentView")
+        XCTAssertNil(placeholder.emptyDataSetConfiguration.background.color, "clear: the material shows through")
+        XCTAssertNil(placeholder.backgroundColor)
+        blur.layoutIfNeeded()
+        XCTAssertEqual(placeholder.frame, blur.contentView.bounds, "it fills the card")
+        setup.controller.endLoading()
+        drainMainQueue()
+        XCTAssertEqual(title(setup), "No Profile", "updated in place inside the content view")
+        setup.model.hasContent = true
+        setup.controller.setNeedsUpdate()
+        drainMainQueue()
+        XCTAssertNil(placeholder.superview)
+    }
+
+    // MARK: - VoiceOver
+
+    func testThePlaceholderIsModalAndEachStateIsAnnounced() throws {
+        let standIn = standInForAccessibility(voiceOver: true)
+        let setup = makeSetup()
+        setup.window.makeKey()
+        standIn.resetPosts()
+        setup.controller.startLoading()
+        drainMainQueue()
+        let placeholder = try XCTUnwrap(setup.controller.placeholderView)
+        XCTAssertTrue(placeholder.accessibilityViewIsModal, "VoiceOver does not reach the covered card's subviews")
+        setup.model.hasContent = true
+        setup.controller.endLoading()
+        drainMainQueue()
+        XCTAssertEqual(
+            announcements(standIn), [PresetLocalization.string(for: .loading), PresetLocalization.string(for: .loaded)],
+            "loading, then content replacing the placeholder")
+    }
+
+    func testAPlaceholderThatGoesWithNothingToShowIsAnnouncedAsLoaded() throws {
+        let standIn = standInForAccessibility(voiceOver: true)
+        let setup = makeSetup(emptyConfiguration: false)
+        setup.window.makeKey()
+        standIn.resetPosts()
+        setup.controller.startLoading()
+        drainMainQueue()
+        XCTAssertNotNil(setup.controller.placeholderView)
+        setup.controller.endLoading()
+        drainMainQueue()
+        XCTAssertEqual(setup.controller.phase, .empty)
+        XCTAssertNil(setup.controller.placeholderView, "no empty-state configuration: nothing shows")
+        XCTAssertEqual(
+            announcements(standIn), [PresetLocalization.string(for: .loading), PresetLocalization.string(for: .loaded)],
+            "the loading placeholder does not vanish in silence")
+    }
+
+    private func announcements(_ standIn: AccessibilityStandIn) -> [String] {
+        standIn.posts.filter { $0.notification == .announcement }.compactMap { ($0.argument as? NSAttributedString)?.string }
+    }
+
+    // MARK: - Timing
+
+    func testALoadShorterThanTheShowDelayNeverShowsTheLoadingState() async throws {
+        let setup = makeSetup()
+        let controller = setup.controller
+        controller.options.showDelay = 0.5
+        drainMainQueue()
+        let shownAfter = try await watchPlaceholder(of: controller, during: 300_000_000)
+        XCTAssertNil(shownAfter, "a 300 ms load under a 500 ms show delay shows no loading state")
+        XCTAssertTrue(waitUntil { controller.phase == .empty })
+        XCTAssertEqual(title(setup), "No Profile")
+    }
+
+    func testALoadLongerThanTheShowDelayShowsTheLoadingStateAfterIt() async throws {
+        let setup = makeSetup()
+        let controller = setup.controller
+        controller.options.showDelay = 0.1
+        drainMainQueue()
+        let shownAfter = try await watchPlaceholder(of: controller, during: 300_000_000)
+        let after = try XCTUnwrap(shownAfter, "the loading state showed during the 300 ms load")
+        XCTAssertGreaterThanOrEqual(after, 0.09, "not before the show delay")
+        XCTAssertTrue(waitUntil { controller.phase == .empty })
+    }
+
+    /// Runs a load of `nanoseconds` through `controller` and polls its placeholder every 10 ms.
+    /// - Returns: When the placeholder first showed after the load started; `nil` if it never did.
+    private func watchPlaceholder(of controller: EmptyDataSetLoadingController, during nanoseconds: UInt64) async throws -> TimeInterval? {
+        let watch = LoadWatch()
+        let start = Date()
+        let load = Task { @MainActor in
+            defer { watch.finished = true }
+            try await controller.loading { try await Task.sleep(nanoseconds: nanoseconds) }
+        }
+        var shownAfter: TimeInterval?
+        while !watch.finished {
+            if shownAfter == nil, controller.placeholderView != nil { shownAfter = Date().timeIntervalSince(start) }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        try await load.value
+        return shownAfter
+    }
+
+    func testACancelledLoadRecordsNoOutcomeAndOverlappingLoadsEndWithTheLast() async throws {
+        let setup = makeSetup()
+        let controller = setup.controller
+        let cancelled = Task { @MainActor in
+            try await controller.loading { try await Task.sleep(nanoseconds: 2_000_000_000) }
+        }
+        drainMainQueue()
+        XCTAssertEqual(controller.phase, .loading)
+        cancelled.cancel()
+        _ = await cancelled.result
+        drainMainQueue()
+        XCTAssertNil(controller.error, "a cancellation is no failure")
+        XCTAssertNotEqual(controller.phase, .error)
+
+        // Two loads at once: the first to end leaves the loading state; the last decides.
+        controller.startLoading()
+        controller.startLoading()
+        drainMainQueue()
+        XCTAssertEqual(controller.phase, .loading)
+        controller.endLoading()
+        drainMainQueue()
+        XCTAssertEqual(controller.phase, .loading, "one load still runs")
+        controller.endLoading(error: ContentAnywhereError())
+        drainMainQueue()
+        XCTAssertEqual(controller.phase, .error)
+        XCTAssertEqual(title(setup), "Couldn’t Load Favorites")
+    }
+
+    // MARK: - Retry from the placeholder
+
+    func testTheRetryFromThePlaceholderKeepsItsActivityIndicatorWhileTheLoadRuns() throws {
+        let setup = makeSetup()
+        let gate = RetryGate()
+        setup.controller.options.retry = { [weak controller = setup.controller] in
+            try await controller?.loading { await gate.wait() }
+        }
+        setup.controller.endLoading(error: ContentAnywhereError())
+        drainMainQueue()
+        let placeholder = try XCTUnwrap(setup.controller.placeholderView)
+        let button = placeholder.emptyView.primaryButton
+        let decisions = setup.controller.decisionCount
+        tap(button) { gate.started }
+        XCTAssertTrue(waitUntil { gate.started })
+        drainMainQueue()
+        XCTAssertGreaterThan(setup.controller.decisionCount, decisions, "the retry's load started a decision")
+        XCTAssertEqual(setup.controller.phase, .error, "the error stays on screen while its retry runs")
+        XCTAssertTrue(setup.controller.placeholderView === placeholder)
+        XCTAssertTrue(placeholder.isRetrying, "the decision kept the configuration: the spinner keeps running")
+        XCTAssertFalse(button.isEnabled)
+        XCTAssertEqual(button.configuration?.showsActivityIndicator, true)
+
+        setup.model.hasContent = true
+        gate.open()
+        XCTAssertTrue(waitUntil { setup.controller.phase == .content })
+        XCTAssertNil(placeholder.superview)
+    }
+}
+
+/// Whether a watched load finished.
+@MainActor
+private final class LoadWatch {
+    var finished = false
 }
 #endif
