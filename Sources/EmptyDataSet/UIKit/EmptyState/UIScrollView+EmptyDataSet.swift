@@ -20,7 +20,7 @@ extension UIScrollView {
     /// clears it, run wherever the last reference went), the change is applied on the main queue
     /// at its next turn, as if made there then (the source is held strongly until then); read off
     /// the main thread, it waits for the main thread to answer.
-    @objc nonisolated public var emptyDataSetSource: (any EmptyDataSetSource)? {
+    @objc nonisolated public weak var emptyDataSetSource: (any EmptyDataSetSource)? {
         get { onMainThread { $0.emptyDataSetControllerIfPresent?.source } }
         set { onMainThread(setting: newValue) { scrollView, source in scrollView.setEmptyDataSetSource(source) } }
     }
@@ -30,7 +30,7 @@ extension UIScrollView {
     /// `emptyDataSetDelegate`, as in DZNEmptyDataSet.
     ///
     /// Threads: as ``emptyDataSetSource``.
-    @objc nonisolated public var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
+    @objc nonisolated public weak var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
         get { onMainThread { $0.emptyDataSetControllerIfPresent?.delegate } }
         set {
             onMainThread(setting: newValue) { scrollView, delegate in
