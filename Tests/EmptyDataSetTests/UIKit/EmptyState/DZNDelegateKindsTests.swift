@@ -62,9 +62,11 @@ final class DZNDelegateKindsTests: XCTestCase {
         XCTAssertTrue(fixture.tableView.isEmptyDataSetVisible, "forced over 3 rows")
         XCTAssertTrue(delegate.calls.contains("forced"))
 
+        let askedBefore = delegate.calls.filter { $0 == "forced" }.count
         delegate.forced = false
         fixture.tableView.reloadData()
-        XCTAssertFalse(fixture.tableView.isEmptyDataSetVisible, "no longer forced: the rows show")
+        XCTAssertTrue(waitUntil { !fixture.tableView.isEmptyDataSetVisible }, "no longer forced: the rows show")
+        XCTAssertGreaterThan(delegate.calls.filter { $0 == "forced" }.count, askedBefore, "asked again at the reload")
     }
 
     func testAPlainSwiftDelegateHearsTheTaps() throws {
