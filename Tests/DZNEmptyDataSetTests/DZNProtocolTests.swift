@@ -79,16 +79,34 @@ final class DZNProtocolTests: XCTestCase {
         XCTAssertEqual(NSStringFromSelector(#selector(LegacyTapsController.offset(forEmptyDataSet:))), "offsetForEmptyDataSet:")
     }
 
-    /// The screen in a shown window, its table the empty data set's scroll view, reloaded.
-    private func show(_ controller: DZNStyleInboxController) -> UIWindow {
+    /// The screen in a shown window, laid out (the table's first layout loads its rows), then its
+    /// table made the empty data set's scroll view and reloaded. The reload after a source is set
+    /// may wait for the next turn of the main queue (the controller defers it when the table has
+    /// not finished a layout pass yet): the run loop turns until the empty state's decision is the
+    /// one `visible` names, or 2 seconds pass.
+    private func show(_ controller: DZNStyleInboxController, untilVisible visible: Bool = true) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.rootViewController = controller
         window.isHidden = false
+        window.layoutIfNeeded()
         controller.tableView.emptyDataSetSource = controller
         controller.tableView.emptyDataSetDelegate = controller
         controller.tableView.reloadData()
-        controller.tableView.layoutIfNeeded()
+        XCTAssertTrue(
+            spinMainRunLoop(until: { controller.tableView.isEmptyDataSetVisible == visible }),
+            "isEmptyDataSetVisible never became \(visible)")
         return window
+    }
+
+    /// Turns the main run loop until `condition` holds or `timeout` passes; returns whether it held.
+    /// (This target has no access to EmptyDataSetTests' helpers.)
+    private func spinMainRunLoop(timeout: TimeInterval = 2, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return false }
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        return true
     }
 
     func testADZNEraScreenIsAskedThroughItsOwnSpellings() throws {
@@ -119,7 +137,7 @@ final class DZNProtocolTests: XCTestCase {
 
         controller.forced = false
         controller.tableView.reloadData()
-        XCTAssertFalse(controller.tableView.isEmptyDataSetVisible, "not forced: the rows show")
+        XCTAssertTrue(spinMainRunLoop { !controller.tableView.isEmptyDataSetVisible }, "not forced: the rows show")
     }
 }
 #endif

@@ -466,7 +466,7 @@ final class EmptyDataSetController: NSObject {
     }
 
     func makeEmptyView() -> EmptyStateView {
-        let view = EmptyStateView()
+        let view = scrollView?.takePendingEmptyStateView() ?? EmptyStateView()  // read early by key path (DZN)
         view.onTraitChange = { [weak self] onlySizeClasses in self?.traitsDidChange(onlySizeClasses: onlySizeClasses) }
         view.addTapTarget(self, action: #selector(didTapView))
         for button in [view.button, view.primaryButton, view.secondaryButton] {

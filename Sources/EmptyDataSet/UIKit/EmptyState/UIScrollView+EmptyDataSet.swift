@@ -15,29 +15,41 @@ extension UIScrollView {
     /// Objective-C: `emptyDataSetSource`, as in DZNEmptyDataSet; `nil` set from Objective-C does what
     /// `nil` does in Swift. An object that does not conform (an `id` cast) is asked only for the
     /// methods it implements, like any source.
-    @objc public var emptyDataSetSource: (any EmptyDataSetSource)? {
-        get { emptyDataSetControllerIfPresent?.source }
-        set {
-            guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
-            let controller = emptyDataSetController
-            controller.source = newValue
-            if newValue == nil {
-                controller.handle(.explicitReload)
-            } else {
-                EmptyDataSetHooks.installIfNeeded(for: self)
-                controller.setNeedsReload()
-            }
-        }
+    ///
+    /// Threads: use it on the main thread. Set off the main thread (an Objective-C `dealloc` that
+    /// clears it, run wherever the last reference went), the change is applied on the main queue
+    /// at its next turn, as if made there then (the source is held strongly until then); read off
+    /// the main thread, it waits for the main thread to answer.
+    @objc nonisolated public weak var emptyDataSetSource: (any EmptyDataSetSource)? {
+        get { onMainThread { $0.emptyDataSetControllerIfPresent?.source } }
+        set { onMainThread(setting: newValue) { scrollView, source in scrollView.setEmptyDataSetSource(source) } }
     }
 
     /// The object that decides the empty state's behavior and receives its events. Held weakly; `nil` by
     /// default, which gives every delegate method its documented default. Objective-C:
     /// `emptyDataSetDelegate`, as in DZNEmptyDataSet.
-    @objc public var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
-        get { emptyDataSetControllerIfPresent?.delegate }
+    ///
+    /// Threads: as ``emptyDataSetSource``.
+    @objc nonisolated public weak var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
+        get { onMainThread { $0.emptyDataSetControllerIfPresent?.delegate } }
         set {
-            guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
-            emptyDataSetController.delegate = newValue
+            onMainThread(setting: newValue) { scrollView, delegate in
+                guard delegate != nil || scrollView.emptyDataSetControllerIfPresent != nil else { return }
+                scrollView.emptyDataSetController.delegate = delegate
+            }
+        }
+    }
+
+    private func setEmptyDataSetSource(_ newValue: (any EmptyDataSetSource)?) {
+        guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
+        if newValue != nil { DZNCoexistence.warnOnceIfLinked() }
+        let controller = emptyDataSetController
+        controller.source = newValue
+        if newValue == nil {
+            controller.handle(.explicitReload)
+        } else {
+            EmptyDataSetHooks.installIfNeeded(for: self)
+            controller.setNeedsReload()
         }
     }
 
@@ -51,8 +63,10 @@ extension UIScrollView {
     ///
     /// Objective-C: DZNEmptyDataSet's `emptyDataSetVisible` property with the getter
     /// `isEmptyDataSetVisible`.
-    @objc(emptyDataSetVisible) public var isEmptyDataSetVisible: Bool {
-        @objc(isEmptyDataSetVisible) get { emptyDataSetControllerIfPresent?.isVisible ?? false }
+    ///
+    /// Read off the main thread, it waits for the main thread to answer.
+    @objc(emptyDataSetVisible) nonisolated public var isEmptyDataSetVisible: Bool {
+        @objc(isEmptyDataSetVisible) get { onMainThread { $0.emptyDataSetControllerIfPresent?.isVisible ?? false } }
     }
 
     /// Re-evaluates the empty state now: shows, updates in place, or hides it.
@@ -96,9 +110,57 @@ extension UIScrollView {
     }
 }
 
-/// A scroll view carried to the main queue by ``UIScrollView/reloadEmptyDataSet()``. Only ever
-/// touched on the main thread (the handoff's whole purpose), hence `@unchecked Sendable`.
+extension UIScrollView {
+    /// `read`'s result, read on the main thread: at once when called there; from another thread,
+    /// synchronously on the main queue (the thread waits). The Objective-C getters are called from
+    /// any thread, and a main-actor getter would trap there (Swift 6's dynamic isolation check).
+    nonisolated fileprivate func onMainThread<Value>(_ read: @MainActor (UIScrollView) -> Value) -> Value {
+        let target = MainQueueHandoff(scrollView: self)
+        let result: UncheckedValue<Value>
+        if Thread.isMainThread {
+            result = MainActor.assumeIsolated { UncheckedValue(value: read(target.scrollView)) }
+        } else {
+            result = DispatchQueue.main.sync { MainActor.assumeIsolated { UncheckedValue(value: read(target.scrollView)) } }
+        }
+        return result.value
+    }
+
+    /// Runs `apply` with `value` on the main thread: at once when called there; from another
+    /// thread, on the main queue's next turn (the caller does not wait: a `dealloc` that clears the
+    /// source must not block on the main thread, which may be waiting for it). `value` is held
+    /// strongly until then.
+    nonisolated fileprivate func onMainThread<Value>(
+        setting value: Value, _ apply: @escaping @MainActor (UIScrollView, Value) -> Void
+    ) {
+        let handoff = SetterHandoff(scrollView: self, value: value, apply: apply)
+        guard Thread.isMainThread else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { handoff.run() } }
+            return
+        }
+        MainActor.assumeIsolated { handoff.run() }
+    }
+}
+
+/// A scroll view carried to the main queue by ``UIScrollView/reloadEmptyDataSet()`` and the
+/// getters. Only ever touched on the main thread (the handoff's whole purpose), hence
+/// `@unchecked Sendable`.
 private struct MainQueueHandoff: @unchecked Sendable {
     let scrollView: UIScrollView
+}
+
+/// A value read on the main thread, handed back to the thread that asked; it is not used on the
+/// main thread afterwards, hence `@unchecked Sendable`.
+private struct UncheckedValue<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// A setter's work carried to the main thread: the scroll view, the new value and what to do with
+/// them, all used there only, hence `@unchecked Sendable`.
+private struct SetterHandoff<Value>: @unchecked Sendable {
+    let scrollView: UIScrollView
+    let value: Value
+    let apply: @MainActor (UIScrollView, Value) -> Void
+
+    @MainActor func run() { apply(scrollView, value) }
 }
 #endif

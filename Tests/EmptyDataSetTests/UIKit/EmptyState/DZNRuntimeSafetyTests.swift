@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+import XCTest
+import UIKit
+@testable import EmptyDataSet
+
+/// Stands in for DZNEmptyDataSet linked into the same app (brought in by another pod): its view
+/// class's Objective-C name is what the package looks for.
+@objc(DZNEmptyDataSetView) final class LinkedDZNEmptyDataSetView: UIView {}
+
+/// A scroll view carried to another thread by a test, which touches it there only through the
+/// Objective-C entry points that must accept it.
+private struct OffMainScrollView: @unchecked Sendable {
+    let scrollView: UIScrollView
+}
+
+/// What the Objective-C entry points and DZNEmptyDataSet's private keys do in the setups that used
+/// to crash: DZNEmptyDataSet linked as well, a source cleared off the main thread (an Objective-C
+/// `dealloc`), DZN's view read before any source, DZN's value keys written by key path.
+@MainActor
+final class DZNRuntimeSafetyTests: XCTestCase {
+    // MARK: DZNEmptyDataSet linked too
+
+    func testTheFirstSourceSetLogsOnceWhenDZNEmptyDataSetIsLinked() {
+        XCTAssertNotNil(NSClassFromString("DZNEmptyDataSetView"), "the stand-in class is registered")
+        var logged: [String] = []
+        let savedLog = DZNCoexistence.log
+        DZNCoexistence.log = { logged.append($0) }
+        defer { DZNCoexistence.log = savedLog }
+        DZNCoexistence.resetForTesting()
+
+        let first = makeTableFixture(sections: [0])  // sets the spy as source: the first set
+        let second = makeTableFixture(sections: [0])
+        second.tableView.emptyDataSetSource = second.spy
+        XCTAssertEqual(logged, [DZNCoexistence.message], "logged once, at the first source set only")
+        XCTAssertTrue(logged.first?.contains("cannot coexist") == true)
+        assertEmptyStateVisible(first.tableView, "the package keeps working: no crash, no refusal")
+    }
+
+    func testSettingNilFirstChecksNothing() {
+        var logged: [String] = []
+        let savedLog = DZNCoexistence.log
+        DZNCoexistence.log = { logged.append($0) }
+        defer { DZNCoexistence.log = savedLog }
+        DZNCoexistence.resetForTesting()
+        UITableView().emptyDataSetSource = nil
+        XCTAssertEqual(logged, [], "a nil source is no use of the package")
+        XCTAssertTrue(DZNCoexistence.warnOnceIfLinked(), "the check is still pending for the first real source")
+    }
+
+    // MARK: Off the main thread
+
+    func testSourceAndDelegateSetToNilOffTheMainThreadApplyOnTheMainQueue() {
+        let fixture = makeTableFixture(sections: [0])
+        assertEmptyStateVisible(fixture.tableView)
+        let target = OffMainScrollView(scrollView: fixture.tableView)
+        let sent = expectation(description: "set from a background thread")
+        DispatchQueue.global().async {
+            // What `self.tableView.emptyDataSetSource = nil;` in an Objective-C dealloc sends there.
+            _ = target.scrollView.perform(NSSelectorFromString("setEmptyDataSetDelegate:"), with: nil)
+            _ = target.scrollView.perform(NSSelectorFromString("setEmptyDataSetSource:"), with: nil)
+            sent.fulfill()
+        }
+        wait(for: [sent], timeout: 2)
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetSource == nil }, "applied on the main queue")
+        XCTAssertNil(fixture.tableView.emptyDataSetDelegate)
+        assertEmptyStateHidden(fixture.tableView, "no source: hidden, as when set on the main thread")
+    }
+
+    func testGettersOffTheMainThreadAnswerWhatTheMainThreadSees() {
+        let fixture = makeTableFixture(sections: [0])
+        let target = OffMainScrollView(scrollView: fixture.tableView)
+        let answered = expectation(description: "read from a background thread")
+        nonisolated(unsafe) var sawSource = false
+        nonisolated(unsafe) var sawVisible = false
+        DispatchQueue.global().async {
+            sawSource = target.scrollView.emptyDataSetSource != nil
+            sawVisible = target.scrollView.isEmptyDataSetVisible
+            answered.fulfill()
+        }
+        // The background reads wait for the main thread, which the expectation's wait keeps turning.
+        wait(for: [answered], timeout: 2)
+        XCTAssertTrue(sawSource)
+        XCTAssertTrue(sawVisible)
+    }
+
+    // MARK: DZN's private view
+
+    func testReadingEmptyDataSetViewWithoutASourceMakesOnlyTheView() throws {
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        let early = try XCTUnwrap(fixture.tableView.value(forKey: "emptyDataSetView") as? UIView)
+        XCTAssertNil(fixture.tableView.emptyDataSetControllerIfPresent, "no controller, observers or decisions for a read")
+        XCTAssertTrue(fixture.tableView.hasPendingEmptyStateView)
+        XCTAssertIdentical(fixture.tableView.value(forKey: "emptyDataSetView") as AnyObject, early, "the same view on every read")
+        XCTAssertNil(early.superview)
+
+        attach(fixture.spy, to: fixture.tableView)
+        fixture.tableView.reloadData()
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible })
+        XCTAssertIdentical(try fixture.emptyView(), early, "the view read early is the one that shows")
+        XCTAssertFalse(fixture.tableView.hasPendingEmptyStateView, "handed over, not kept twice")
+        XCTAssertIdentical(fixture.tableView.value(forKey: "emptyDataSetView") as AnyObject, early)
+    }
+
+    func testDZNsValueKeysAreReadableAndTheirWritesIgnored() throws {
+        let fixture = makeTableFixture(sections: [0]) { spy in spy.titleText = "No Messages" }
+        let view = try fixture.emptyView()
+        for (key, value) in [("verticalOffset", 40 as NSNumber), ("verticalSpace", 30 as NSNumber), ("fadeInOnDisplay", false as NSNumber)] {
+            let before = fixture.tableView.value(forKeyPath: "emptyDataSetView.\(key)") as? NSNumber
+            XCTAssertNotNil(before, key)
+            // Without the shims these raise NSUnknownKeyException (an Objective-C exception: a crash).
+            fixture.tableView.setValue(value, forKeyPath: "emptyDataSetView.\(key)")
+            XCTAssertEqual(fixture.tableView.value(forKeyPath: "emptyDataSetView.\(key)") as? NSNumber, before, "\(key): ignored")
+        }
+        XCTAssertEqual(
+            (fixture.tableView.value(forKeyPath: "emptyDataSetView.verticalSpace") as? NSNumber)?.doubleValue,
+            Double(view.stackView.spacing), "the spacing applied")
+        XCTAssertEqual((fixture.tableView.value(forKeyPath: "emptyDataSetView.fadeInOnDisplay") as? NSNumber)?.boolValue, true)
+    }
+}
+#endif
