@@ -44,4 +44,10 @@ final class SectionFooterHeightCacheTests: XCTestCase {
         XCTAssertTrue(cache.keep(only: []))
         XCTAssertNil(cache.lastHeight(forSection: 2))
     }
+
+    func testForgettingAOnePixelFooterStillShrinksIt() {
+        var cache = SectionFooterHeightCache<Int>()
+        cache.store(0.5, forSection: 0, width: 375, key: 1)
+        XCTAssertTrue(cache.keep(only: []), "any height above 0")
+    }
 }

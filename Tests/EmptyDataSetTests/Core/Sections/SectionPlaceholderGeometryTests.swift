@@ -191,4 +191,17 @@ final class SectionPlaceholderGeometryTests: XCTestCase {
         XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: 100, leadingInset: -10, trailingInset: .nan), 100)
         XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: .infinity, leadingInset: 0, trailingInset: 0), 0)
     }
+
+    func testRequeryBoundaryIsMoreThanHalfAPointFromTheHeightAskedFor() {
+        XCTAssertFalse(requery(0, 140.5, 140), "exactly half a point: the same height")
+        XCTAssertFalse(requery(0, 139.5, 140))
+    }
+
+    func testAScaleBelowOneRoundsToItsOwnPixels() {
+        // A scale of 0.5 makes pixels two points tall; only a scale of 0 or less counts as 1.
+        XCTAssertEqual(
+            SectionPlaceholderGeometry.height(
+                contentHeight: 3, verticalMargins: 0, accessoryHeight: 0, showsPlaceholder: true, scale: 0.5), 4)
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: true, sectionFooterHeight: -1, scale: 0.5), 2)
+    }
 }
