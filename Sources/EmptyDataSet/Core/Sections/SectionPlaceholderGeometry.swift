@@ -25,18 +25,61 @@ enum SectionPlaceholderGeometry {
     ///   - showsPlaceholder: Whether the section shows its placeholder; without it only the app's
     ///     footer counts.
     ///   - scale: The screen scale; the height is rounded up to whole pixels (1 when not positive).
+    ///   - emptyHeight: The height when the footer shows nothing at all (no placeholder, no app
+    ///     footer): ``emptyFooterHeight(isPlainStyle:sectionFooterHeight:scale:)``. Default 0.
     /// - Returns: At least one pixel: a footer of no height is not among the footers UIKit reports
     ///   on screen, and one UIKit does not show cannot be refreshed in place when its section
     ///   empties in a batch update (UIKit does not ask for that footer again).
     static func height(
         contentHeight: CGFloat, verticalMargins: CGFloat, accessoryHeight: CGFloat, showsPlaceholder: Bool,
-        scale: CGFloat
+        scale: CGFloat, emptyHeight: CGFloat = 0
     ) -> CGFloat {
         let scale = Metric.finiteOrZero(scale) > 0 ? scale : 1
         let accessory = max(0, Metric.finiteOrZero(accessoryHeight))
         let content = showsPlaceholder ? max(0, Metric.finiteOrZero(contentHeight)) : 0
         let margins = content > 0 ? max(0, Metric.finiteOrZero(verticalMargins)) : 0
-        return max(1 / scale, pixelCeil(content + margins + accessory, scale: scale))
+        let total = content + margins + accessory
+        let height = total > 0 ? total : max(0, Metric.finiteOrZero(emptyHeight))
+        return max(1 / scale, pixelCeil(height, scale: scale))
+    }
+
+    /// The spacing below a grouped or inset-grouped table's section when the table's
+    /// `sectionFooterHeight` is `UITableView.automaticDimension` (the default): the style's usual
+    /// gap between a section and the next section's header.
+    static let groupedFooterSpacing: CGFloat = 17.5
+
+    /// The height of a table footer that shows nothing (no placeholder, no app footer).
+    ///
+    /// UIKit gives a section whose footer height is 0 the style's spacing below it; a footer view
+    /// of any other height replaces that spacing. The package's footer must keep a height (see
+    /// ``height(contentHeight:verticalMargins:accessoryHeight:showsPlaceholder:scale:emptyHeight:)``),
+    /// so it reports the spacing itself: in a plain table, where sections have no spacing, one
+    /// pixel; in a grouped or inset-grouped table, the table's `sectionFooterHeight` when it is a
+    /// height (0 or more), else ``groupedFooterSpacing``.
+    /// - Parameters:
+    ///   - isPlainStyle: Whether the table is plain.
+    ///   - sectionFooterHeight: The table's `sectionFooterHeight` (negative:
+    ///     `UITableView.automaticDimension`; non-finite counts as automatic).
+    ///   - scale: The screen scale (1 when not positive).
+    /// - Returns: At least one pixel, rounded up to whole pixels.
+    static func emptyFooterHeight(isPlainStyle: Bool, sectionFooterHeight: CGFloat, scale: CGFloat) -> CGFloat {
+        let scale = Metric.finiteOrZero(scale) > 0 ? scale : 1
+        guard !isPlainStyle else { return 1 / scale }
+        let spacing = sectionFooterHeight.isFinite && sectionFooterHeight >= 0 ? sectionFooterHeight : groupedFooterSpacing
+        return max(1 / scale, pixelCeil(spacing, scale: scale))
+    }
+
+    /// The width the placeholder is measured and laid out at in a table footer: UIKit insets a
+    /// header or footer view's `contentView` by the horizontal safe area (the notch in landscape)
+    /// when the table's `insetsContentViewsToSafeArea` is on, so the content is narrower than the
+    /// footer. Non-finite or negative insets count as 0; never below 0.
+    /// - Parameters:
+    ///   - footerWidth: The footer's width.
+    ///   - leadingInset: The safe area's inset on the leading (left) side.
+    ///   - trailingInset: The safe area's inset on the trailing (right) side.
+    static func contentWidth(footerWidth: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat) -> CGFloat {
+        let insets = max(0, Metric.finiteOrZero(leadingInset)) + max(0, Metric.finiteOrZero(trailingInset))
+        return max(0, Metric.finiteOrZero(footerWidth) - insets)
     }
 
     /// Where the renderer goes inside the placeholder's area: the full width, the reference height,

@@ -61,7 +61,7 @@ enum ChangeResponse {
             return Plan(reloadsNow: false, concealsIfItemsArrived: true, deferredWork: .decision)
         case .sourceChange, .configurationChange, .traitChange:
             return Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: .reload)
-        case .insetChange, .keyboard:
+        case .insetChange, .keyboard, .sectionHeightRequery:
             return Plan(reloadsNow: false, concealsIfItemsArrived: false, deferredWork: nil)
         case .explicitReload, .staleNesting:
             // Both arrive outside UIKit's updates: an app's own call, or a main-queue turn.

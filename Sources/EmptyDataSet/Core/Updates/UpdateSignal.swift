@@ -23,6 +23,9 @@ enum UpdateSignal: Hashable, Sendable, CaseIterable {
     case staleNesting
     /// `reloadEmptyDataSet()`.
     case explicitReload
+    /// The per-section placeholders' own `performBatchUpdates(nil)`, which re-queries footer
+    /// heights (`UIKit/Sections/`): counted as a batch, but no items changed.
+    case sectionHeightRequery
 }
 
 /// How many times each ``UpdateSignal`` arrived for one scroll view: what tests read to tell which

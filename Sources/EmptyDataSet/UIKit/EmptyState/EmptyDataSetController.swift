@@ -113,6 +113,7 @@ final class EmptyDataSetController: NSObject {
         signals.record(signal)
         defer { requestSectionPlaceholderRefresh() }  // EmptyDataSetController+Sections.swift
         if signal == .configurationChange, isAskingProvider { return }
+        if signal == .sectionHeightRequery { return }  // only footer heights changed (UIKit/Sections/)
         guard let scrollView else { return }
         notePresence(of: scrollView)
         if signal != .keyboard, signal != .insetChange { memo.forget() }

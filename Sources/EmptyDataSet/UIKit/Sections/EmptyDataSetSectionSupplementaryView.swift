@@ -8,13 +8,16 @@ import UIKit
 /// In a compositional layout (lists included) it sizes itself: the footer's estimated height is
 /// replaced by the placeholder's measurement (`preferredLayoutAttributesFitting(_:)`). In a flow
 /// layout the delegate's footer size comes from
-/// ``UIKit/UICollectionView/emptyDataSetSectionFooterSize(forSection:)``.
+/// ``UIKit/UICollectionView/emptyDataSetSectionFooterSize(forSection:)``; a flow layout with an
+/// `estimatedItemSize` self-sizes supplementary views too, so the view answers the same
+/// measurement there (an Auto Layout fitting of a view without constraints would collapse it).
 @MainActor
 final class EmptyDataSetSectionSupplementaryView: UICollectionReusableView {
     static let reuseIdentifier = "EmptyDataSet.SectionFooter"
 
     let placeholder = SectionPlaceholderView()
-    /// Whether the layout takes the view's own height (compositional), rather than the delegate's.
+    /// Whether the layout takes the view's own height (compositional, or a self-sizing flow
+    /// layout: ``SectionCounts/footerSizesItself(_:)``), rather than the delegate's.
     var sizesItself = false
 
     override init(frame: CGRect) {

@@ -38,6 +38,16 @@ struct SectionCounts {
         return false
     }
 
+    /// Whether the package's footer view answers UIKit's self-sizing with its own height: in a
+    /// compositional layout, and in a vertical flow layout that self-sizes (an `estimatedItemSize`
+    /// other than zero, which makes it ask supplementary views as well). Other layouts size the
+    /// footer themselves.
+    static func footerSizesItself(_ layout: UICollectionViewLayout) -> Bool {
+        if layout is UICollectionViewCompositionalLayout { return true }
+        guard let flow = layout as? UICollectionViewFlowLayout, flow.scrollDirection == .vertical else { return false }
+        return flow.estimatedItemSize != .zero
+    }
+
     /// Where UIKit shows the package's footer views now: the placeholder view's identity → the
     /// section (and, in a collection view, the element kind).
     static func shownFooters(

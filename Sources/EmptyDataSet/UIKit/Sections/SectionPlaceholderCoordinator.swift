@@ -12,7 +12,10 @@ import UIKit
 ///
 /// Configurations are kept without their retry closure: the scroll view keeps this object, and a
 /// closure that captures the app's view controller would keep it alive through its own list. A
-/// retry tap asks the provider again and runs the fresh closure.
+/// retry tap finds the section UIKit shows the tapped footer for at that moment, asks the
+/// provider again and runs the fresh closure; while it runs, that section's button is disabled
+/// and shows its activity indicator (``RetryState``, one per section), so a second tap runs
+/// nothing.
 @MainActor
 final class SectionPlaceholderCoordinator {
     typealias Provider = @MainActor (_ section: Int, _ state: EmptyDataSetConfigurationState) -> EmptyDataSetConfiguration?
@@ -31,6 +34,8 @@ final class SectionPlaceholderCoordinator {
     private(set) var decidedSectionCount: Int?
     /// The package's footer views alive (weakly): the ones UIKit shows are refreshed in place.
     private var views: [Weak] = []
+    /// The retries running, per section.
+    private var retries: [Int: RetryState] = [:]
 
     /// A weak reference: UIKit owns the footer views.
     private struct Weak {
@@ -40,12 +45,28 @@ final class SectionPlaceholderCoordinator {
     var registeredKinds: Set<String> = []
     /// Whether the table footer class is registered.
     var isTableFooterRegistered = false
-    /// A hidden view measuring flow-layout footers (inside the collection view, for its traits).
+    /// A hidden view measuring flow-layout footers on the refresh's turn (inside the collection
+    /// view, for its traits).
     private var sizingView: SectionPlaceholderView?
+    /// What a flow layout's footer height was measured for: the rendering and the text size.
+    struct FlowKey: Equatable {
+        var configuration: EmptyDataSetConfiguration
+        var hasRetry: Bool
+        var isRetrying: Bool
+        var category: UIContentSizeCategory
+        var legibilityWeight: UILegibilityWeight
+    }
+    /// Flow-layout footer heights, measured on the refresh's turn, answered inside UIKit's layout.
+    private var flowHeights = SectionFooterHeightCache<FlowKey>()
 
     /// The decided placeholder of `section`, `nil` for none.
     func entry(forSection section: Int) -> Entry? {
         entries[section]
+    }
+
+    /// Whether `section`'s retry runs.
+    func isRetrying(section: Int) -> Bool {
+        retries[section]?.isRetrying ?? false
     }
 
     /// Whether `section` has been decided (a footer of an undecided section asks for a refresh).
@@ -60,9 +81,9 @@ final class SectionPlaceholderCoordinator {
         view.scrollView = scrollView
         view.setAccessoryView(accessory)
         if view.onRetry == nil {
-            view.onRetry = { [weak self, weak scrollView] section in
+            view.onRetry = { [weak self, weak scrollView] view in
                 guard let self, let scrollView else { return }
-                self.runRetry(section: section, in: scrollView)
+                self.runRetry(from: view, in: scrollView)
             }
             view.onTraitChange = { [weak scrollView] in
                 scrollView?.emptyDataSetControllerIfPresent?.requestSectionPlaceholderRefresh()
@@ -72,8 +93,11 @@ final class SectionPlaceholderCoordinator {
         views.append(Weak(view: view))
         // Only sections that showed at the last decision have an entry; one deleted or filled since
         // is corrected by the refresh that the change itself asked for.
-        let entry = entries[section]
-        view.apply(entry?.configuration, hasRetry: entry?.hasRetry ?? false)
+        apply(entries[section], section: section, to: view)
+    }
+
+    private func apply(_ entry: Entry?, section: Int, to view: SectionPlaceholderView) {
+        view.apply(entry?.configuration, hasRetry: entry?.hasRetry ?? false, isRetrying: isRetrying(section: section))
     }
 
     /// Decides every section and refreshes the footers UIKit shows; re-queries heights only when
@@ -99,16 +123,72 @@ final class SectionPlaceholderCoordinator {
                     return true
                 })
         }
-        let decisionChanged = !Self.same(entries, decided)
+        // A section whose placeholder went away or changed no longer owns its running retry.
+        retries = retries.filter { section, _ in
+            guard let old = entries[section], let new = decided[section] else { return false }
+            return old.configuration == new.configuration && old.hasRetry == new.hasRetry
+        }
         entries = decided
         decidedSectionCount = max(0, counts.numberOfSections)
-        refreshShownFooters(in: scrollView, decisionChanged: decisionChanged)
+        let flowChanged = measureFlowFooters(in: scrollView)
+        refreshShownFooters(in: scrollView, flowChanged: flowChanged)
+    }
+
+    /// Measures the footers of a vertical flow layout's sections that show a placeholder, at the
+    /// footer width, on this turn (not inside UIKit's layout, where the delegate asks for them).
+    /// - Returns: Whether a height changed, appeared or went away: the layout must ask again.
+    private func measureFlowFooters(in scrollView: UIScrollView) -> Bool {
+        guard let collectionView = scrollView as? UICollectionView,
+            let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout, flow.scrollDirection == .vertical
+        else { return false }
+        let width = collectionView.emptyDataSetFlowFooterWidth
+        var changed = flowHeights.keep(only: width > 0 ? Set(entries.keys) : [])
+        guard width > 0 else { return changed }
+        for (section, entry) in entries {
+            let key = flowKey(for: entry, section: section, in: collectionView)
+            guard flowHeights.height(forSection: section, width: width, key: key) == nil else { continue }
+            let view = sizingView ?? makeSizingView(in: collectionView)
+            view.apply(entry.configuration, hasRetry: entry.hasRetry, isRetrying: key.isRetrying)
+            if flowHeights.store(view.fittingHeight(forWidth: width), forSection: section, width: width, key: key) {
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    private func makeSizingView(in collectionView: UICollectionView) -> SectionPlaceholderView {
+        let view = SectionPlaceholderView()
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        view.scrollView = collectionView
+        collectionView.addSubview(view)
+        sizingView = view
+        return view
+    }
+
+    private func flowKey(for entry: Entry, section: Int, in collectionView: UICollectionView) -> FlowKey {
+        FlowKey(
+            configuration: entry.configuration, hasRetry: entry.hasRetry, isRetrying: isRetrying(section: section),
+            category: collectionView.traitCollection.preferredContentSizeCategory,
+            legibilityWeight: collectionView.traitCollection.legibilityWeight)
+    }
+
+    /// The height a flow layout's footer gets for `section` at `width`, asked by the layout from
+    /// inside its own pass: the height measured on the last refresh's turn. Nothing is created or
+    /// rendered here; a height measured for another width or text size is answered meanwhile, and
+    /// a refresh is asked for, which measures again and invalidates the layout.
+    func flowFooterHeight(forSection section: Int, width: CGFloat, in collectionView: UICollectionView) -> CGFloat {
+        guard let entry = entries[section] else { return 0 }
+        let key = flowKey(for: entry, section: section, in: collectionView)
+        if let height = flowHeights.height(forSection: section, width: width, key: key) { return height }
+        collectionView.emptyDataSetControllerIfPresent?.requestSectionPlaceholderRefresh()
+        return flowHeights.lastHeight(forSection: section) ?? 0
     }
 
     /// Applies the decision to every live footer view at the section UIKit shows it for now (a
     /// view UIKit no longer shows, or shows for a section out of range, shows nothing), and asks
     /// UIKit for the heights again when one changed.
-    private func refreshShownFooters(in scrollView: UIScrollView, decisionChanged: Bool) {
+    private func refreshShownFooters(in scrollView: UIScrollView, flowChanged: Bool) {
         let shown = SectionCounts.shownFooters(in: scrollView, kinds: registeredKinds)
         var changed: [(kind: String?, section: Int)] = []
         for view in views.compactMap(\.view) {
@@ -121,8 +201,7 @@ final class SectionPlaceholderCoordinator {
             // height it laid the footer out at.
             let reported = view.reportedSize?.height ?? (view.window == nil ? nil : view.bounds.height)
             let width = view.reportedSize?.width ?? view.bounds.width
-            let entry = entries[place.section]
-            view.apply(entry?.configuration, hasRetry: entry?.hasRetry ?? false)
+            apply(entries[place.section], section: place.section, to: view)
             let height = view.fittingHeight(forWidth: width)
             if SectionPlaceholderGeometry.needsHeightRequery(
                 reportedHeight: reported, newHeight: height, lastRequestedHeight: view.lastRequestedHeight)
@@ -131,10 +210,7 @@ final class SectionPlaceholderCoordinator {
                 changed.append((place.kind, place.section))
             }
         }
-        // A flow layout has no footer view for a section whose footer size was zero: its
-        // delegate is asked again whenever the decision changed.
-        let isFlow = (scrollView as? UICollectionView)?.collectionViewLayout is UICollectionViewFlowLayout
-        guard !changed.isEmpty || (isFlow && decisionChanged) else { return }
+        guard !changed.isEmpty || flowChanged else { return }
         request.beginRequery()
         defer { request.endRequery() }
         requeryHeights(in: scrollView, changed: changed)
@@ -143,17 +219,26 @@ final class SectionPlaceholderCoordinator {
     /// Asks UIKit for the changed footers' heights again.
     ///
     /// Tables: `performBatchUpdates(nil)`, the documented way to re-query heights without
-    /// reloading; it is a hooked call (``EmptyDataSetHooks``), whose signal reaches
-    /// ``EmptyDataSetController/handle(_:)``: the whole-view state re-evaluates once after it,
-    /// outside UIKit's update, and the section refresh it would ask for is refused while this runs
-    /// (``SectionRefreshRequest``), so a refresh never schedules the next. UIKit may ask the app's
-    /// delegate for its footers inside the update; the package's answer comes from the decision
-    /// made above, not from the provider.
-    /// Collection views: an invalidation of those footers (compositional, whose self-sizing asks
-    /// the views again) or of the flow layout's delegate metrics (its footer size comes from
-    /// ``UIKit/UICollectionView/emptyDataSetSectionFooterSize(forSection:)``). Neither is hooked;
-    /// the content-size change it causes is handled as any other (a decision on the next turn,
-    /// which the unchanged whole-view state answers without a reload).
+    /// reloading. It reaches the batch hook (``EmptyDataSetHooks``), which counts it as a batch
+    /// but sends ``UpdateSignal/sectionHeightRequery`` instead of an app batch's signal: no
+    /// whole-view reload, no loading-flow step, no deferred reload of a diffable table, and the
+    /// section refresh it would ask for is refused while this runs (``SectionRefreshRequest``),
+    /// so a refresh never schedules the next. UIKit may ask the app's delegate for its footers
+    /// inside the update; the package's answer comes from the decision made above, not from the
+    /// provider.
+    ///
+    /// Collection views (neither call is hooked; the content-size change that follows is handled
+    /// as any other, a decision the unchanged whole-view state answers without a reload):
+    /// - flow layout: an invalidation of the delegate metrics (its footer size comes from
+    ///   ``UIKit/UICollectionView/emptyDataSetSectionFooterSize(forSection:)``), with a context
+    ///   of the layout's own `invalidationContextClass`;
+    /// - compositional layout (lists included): UIKit's public self-sizing path for each changed
+    ///   footer — the layout's attributes, the view's preferred attributes, and the layout's own
+    ///   invalidation context for them when the layout says it must invalidate. An invalidation
+    ///   of the supplementary elements alone does not drop the size the layout cached from the
+    ///   footer's last self-sizing. Should the layout decline, iOS 16's self-sizing invalidation
+    ///   (`invalidateIntrinsicContentSize()`, when the collection view has it enabled) asks the
+    ///   view again on the next layout pass.
     private func requeryHeights(in scrollView: UIScrollView, changed: [(kind: String?, section: Int)]) {
         let animated = !UIAccessibility.isReduceMotionEnabled && scrollView.window != nil
         if let tableView = scrollView as? UITableView {
@@ -163,56 +248,60 @@ final class SectionPlaceholderCoordinator {
         }
         guard let collectionView = scrollView as? UICollectionView else { return }
         let layout = collectionView.collectionViewLayout
-        if layout is UICollectionViewFlowLayout {
-            let context = UICollectionViewFlowLayoutInvalidationContext()
+        if let flow = layout as? UICollectionViewFlowLayout {
+            let contextClass = type(of: flow).invalidationContextClass as? UICollectionViewFlowLayoutInvalidationContext.Type
+            let context = contextClass?.init() ?? UICollectionViewFlowLayoutInvalidationContext()
             context.invalidateFlowLayoutDelegateMetrics = true
-            layout.invalidateLayout(with: context)
+            flow.invalidateLayout(with: context)
             return
         }
-        let context = UICollectionViewLayoutInvalidationContext()
-        var paths: [String: [IndexPath]] = [:]
         for footer in changed {
             guard let kind = footer.kind else { continue }
-            paths[kind, default: []].append(IndexPath(item: 0, section: footer.section))
+            requerySelfSizedFooter(ofKind: kind, section: footer.section, in: collectionView)
         }
-        for (kind, indexPaths) in paths { context.invalidateSupplementaryElements(ofKind: kind, at: indexPaths) }
-        layout.invalidateLayout(with: context)
     }
 
-    /// Whether two decisions show the same placeholders in the same sections.
-    private static func same(_ lhs: [Int: Entry], _ rhs: [Int: Entry]) -> Bool {
-        lhs.count == rhs.count
-            && lhs.allSatisfy { section, entry in
-                rhs[section].map { $0.configuration == entry.configuration && $0.hasRetry == entry.hasRetry } ?? false
-            }
+    /// UIKit's public self-sizing path for one footer (see ``requeryHeights(in:changed:)``).
+    private func requerySelfSizedFooter(ofKind kind: String, section: Int, in collectionView: UICollectionView) {
+        let layout = collectionView.collectionViewLayout
+        let indexPath = IndexPath(item: 0, section: section)
+        guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath),
+            let original = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath),
+            let copy = original.copy() as? UICollectionViewLayoutAttributes
+        else { return }
+        let preferred = view.preferredLayoutAttributesFitting(copy)
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+            layout.invalidateLayout(
+                with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        } else if #available(iOS 16.0, tvOS 16.0, visionOS 1.0, macCatalyst 16.0, *),
+            collectionView.selfSizingInvalidation != .disabled
+        {
+            view.invalidateIntrinsicContentSize()
+        }
     }
 
-    /// Asks the provider for `section` again and runs its retry. Nothing when the section no longer
-    /// describes one (the retry closure outlived its section: it is simply not run).
-    private func runRetry(section: Int, in scrollView: UIScrollView) {
+    /// Runs the retry of the section UIKit shows `view` for now (resolved at the tap, not from an
+    /// index stored earlier): asks the provider for that section again and runs the closure it
+    /// returns, with the section's button disabled and showing its activity indicator until the
+    /// closure returns. Nothing when the view is no longer shown, the section no longer describes
+    /// a retry (the closure outlived its section: it is simply not run), or its retry runs.
+    private func runRetry(from view: SectionPlaceholderView, in scrollView: UIScrollView) {
+        guard let section = SectionCounts.shownFooters(in: scrollView, kinds: registeredKinds)[ObjectIdentifier(view)]?.section,
+            let entry = entries[section], entry.hasRetry, !isRetrying(section: section)
+        else { return }
         let searchText = scrollView.emptyDataSetControllerIfPresent?.observedSearchField?.text
         let state = EmptyDataSetConfigurationState(traitCollection: scrollView.traitCollection, searchText: searchText)
-        guard entries[section] != nil, let handler = provider?(section, state)?.retry else { return }
-        Task { @MainActor in
+        guard let handler = provider?(section, state)?.retry else { return }
+        var retry = retries[section] ?? RetryState()
+        guard let run = retry.start() else { return }
+        retries[section] = retry
+        apply(entry, section: section, to: view)
+        Task { @MainActor [weak self, weak scrollView] in
             try? await handler.operation()
+            guard let self, self.retries[section]?.finish(run) == true else { return }
+            // The button becomes usable again on the refresh's turn (re-rendered, re-measured).
+            scrollView?.emptyDataSetControllerIfPresent?.requestSectionPlaceholderRefresh()
         }
-    }
-
-    /// The height a flow layout's footer needs for `section` at `width`, measured by a hidden view
-    /// inside the collection view (its traits are the list's).
-    func flowFooterHeight(forSection section: Int, width: CGFloat, in collectionView: UICollectionView) -> CGFloat {
-        guard let entry = entries[section] else { return 0 }
-        let view = sizingView ?? {
-            let view = SectionPlaceholderView()
-            view.isHidden = true
-            view.isUserInteractionEnabled = false
-            collectionView.addSubview(view)
-            sizingView = view
-            return view
-        }()
-        view.scrollView = collectionView
-        view.apply(entry.configuration, hasRetry: entry.hasRetry)
-        return view.fittingHeight(forWidth: width)
     }
 }
 #endif

@@ -17,14 +17,21 @@ final class SectionPlaceholderView: UIView {
     var section = 0
     /// The scroll view whose section this is (its visible height is the reference height).
     weak var scrollView: UIScrollView?
-    /// Called on a tap of a button that runs a retry: the coordinator asks the provider again.
-    var onRetry: ((_ section: Int) -> Void)?
+    /// Called on a tap of a button that runs a retry: the coordinator finds the section UIKit
+    /// shows this view for now, and asks the provider again.
+    var onRetry: ((_ view: SectionPlaceholderView) -> Void)?
     /// Called when traits the rendering depends on changed (text size, appearance, contrast).
     var onTraitChange: (() -> Void)?
     /// Whether the placeholder shows (else only the app's footer, if any, takes room).
     private(set) var showsPlaceholder = false
     /// The configuration rendered, without its retry closure: an equal one renders nothing.
     private var rendered: EmptyDataSetConfiguration?
+    /// Whether the rendered button shows a retry running (disabled, with an activity indicator).
+    private(set) var rendersRetrying = false
+    /// The height while nothing shows (no placeholder, no app footer): a table style's spacing
+    /// (``SectionPlaceholderGeometry/emptyFooterHeight(isPlainStyle:sectionFooterHeight:scale:)``);
+    /// 0 (one pixel) elsewhere.
+    var emptyHeight: CGFloat = 0
     /// The app's own footer view, shown below the placeholder.
     private(set) var accessoryView: UIView?
     /// The accessory's height at the last measurement or layout.
@@ -60,20 +67,28 @@ final class SectionPlaceholderView: UIView {
     /// - Parameters:
     ///   - configuration: What to show; `nil` hides the placeholder.
     ///   - hasRetry: Whether the configuration had a retry closure (its button then runs it).
+    ///   - isRetrying: Whether the section's retry runs: the button is disabled and shows its
+    ///     activity indicator.
     ///   - rendersAnyway: Whether to render an equal configuration again (new traits).
-    func apply(_ configuration: EmptyDataSetConfiguration?, hasRetry: Bool = false, rendersAnyway: Bool = false) {
+    func apply(
+        _ configuration: EmptyDataSetConfiguration?, hasRetry: Bool = false, isRetrying: Bool = false,
+        rendersAnyway: Bool = false
+    ) {
         guard var configuration else {
             guard showsPlaceholder else { return }
             showsPlaceholder = false
             rendered = nil
+            rendersRetrying = false
             // As the whole-view empty state hides: a custom view is given back, a content
             // configuration's view released, and VoiceOver told the layout changed if it was on screen.
             renderer.disappear()
             setNeedsLayout()
             return
         }
-        guard rendersAnyway || !showsPlaceholder || rendered != configuration else { return }
+        let isRetrying = hasRetry && isRetrying
+        guard rendersAnyway || !showsPlaceholder || rendered != configuration || rendersRetrying != isRetrying else { return }
         rendered = configuration
+        rendersRetrying = isRetrying
         showsPlaceholder = true
         if hasRetry {
             // The content only needs to know a retry exists (its button runs it); the closure
@@ -82,7 +97,7 @@ final class SectionPlaceholderView: UIView {
         }
         // The list's traits: a footer UIKit has just dequeued may not be in the list yet.
         let traits = scrollView?.traitCollection ?? traitCollection
-        renderer.apply(EmptyDataSetContent(configuration: configuration, isRetrying: false, traits: traits))
+        renderer.apply(EmptyDataSetContent(configuration: configuration, isRetrying: isRetrying, traits: traits))
         renderer.alpha = 1
         renderer.isHidden = false
         setNeedsLayout()
@@ -118,7 +133,7 @@ final class SectionPlaceholderView: UIView {
         }
         return SectionPlaceholderGeometry.height(
             contentHeight: contentHeight, verticalMargins: margins, accessoryHeight: accessoryHeight,
-            showsPlaceholder: showsPlaceholder, scale: traitCollection.displayScale)
+            showsPlaceholder: showsPlaceholder, scale: traitCollection.displayScale, emptyHeight: emptyHeight)
     }
 
     /// ``fittingHeight(forWidth:)``, answered to UIKit's self-sizing and remembered as what UIKit got.
@@ -152,13 +167,13 @@ final class SectionPlaceholderView: UIView {
     private func traitsDidChange() {
         guard let rendered else { return }
         // Fonts and colors baked in for the old traits: render again and re-measure.
-        apply(rendered, hasRetry: renderer.primaryButtonRunsRetry, rendersAnyway: true)
+        apply(rendered, hasRetry: renderer.primaryButtonRunsRetry, isRetrying: rendersRetrying, rendersAnyway: true)
         onTraitChange?()
     }
 
     @objc private func didTapPrimaryButton() {
-        guard showsPlaceholder, renderer.primaryButtonRunsRetry else { return }
-        onRetry?(section)
+        guard showsPlaceholder, renderer.primaryButtonRunsRetry, !rendersRetrying else { return }
+        onRetry?(self)
     }
 }
 #endif

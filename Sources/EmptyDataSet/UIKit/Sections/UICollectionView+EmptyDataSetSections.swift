@@ -35,14 +35,17 @@ extension UICollectionView {
         let dequeued = dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: EmptyDataSetSectionSupplementaryView.reuseIdentifier, for: indexPath)
         guard let view = dequeued as? EmptyDataSetSectionSupplementaryView else { return dequeued }
-        view.sizesItself = collectionViewLayout is UICollectionViewCompositionalLayout
+        view.sizesItself = SectionCounts.footerSizesItself(collectionViewLayout)
         sections.prepare(view.placeholder, section: indexPath.section, accessory: footer, in: self)
         if !sections.hasDecided(section: indexPath.section) { emptyDataSetController.requestSectionPlaceholderRefresh() }
         return view
     }
 
     /// The size of a flow layout's footer for `section`: the placeholder's height at the
-    /// collection view's width while the section shows one, else zero. Return it from
+    /// collection view's width while the section shows one, else zero. The height is measured on
+    /// the main-queue turn after the sections changed and answered from there (the layout asks
+    /// inside its own pass); after a width or text-size change the last height is answered until
+    /// that turn measured again and invalidated the layout. Return it from
     /// `collectionView(_:layout:referenceSizeForFooterInSection:)`; add your own footer's height
     /// when you pass one to ``emptyDataSetSectionFooterView(ofKind:at:above:)``.
     /// - Parameter section: The section the layout asks about.
@@ -51,11 +54,17 @@ extension UICollectionView {
     public func emptyDataSetSectionFooterSize(forSection section: Int) -> CGSize {
         guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, let sections = emptyDataSetSectionsIfPresent
         else { return .zero }
-        let width = bounds.width - adjustedContentInset.left - adjustedContentInset.right
+        let width = emptyDataSetFlowFooterWidth
         let scrollsVertically = flow.scrollDirection == .vertical
         guard scrollsVertically, width > 0 else { return .zero }
         let height = sections.flowFooterHeight(forSection: section, width: width, in: self)
         return SectionPlaceholderGeometry.flowFooterSize(width: width, height: height, scrollsVertically: scrollsVertically)
+    }
+
+    /// The width of a flow layout's section footer: the collection view's, inside its adjusted
+    /// content insets.
+    var emptyDataSetFlowFooterWidth: CGFloat {
+        bounds.width - adjustedContentInset.left - adjustedContentInset.right
     }
 
     /// Registers the package's footer view for `kind`, once.

@@ -16,15 +16,19 @@ extension UIScrollView {
     /// layout shows no per-section placeholder.
     ///
     /// The provider is asked on the main-queue turn after the sections change (a reload, a batch
-    /// update, a diffable snapshot), never inside UIKit's own updates; placeholders hide while the
+    /// update, a diffable snapshot), never inside UIKit's own updates or layout (a turn that finds
+    /// them open, in a nested run loop or during an interactive reorder, waits); placeholders hide while the
     /// whole-view empty state shows. Presets work as they do for the whole view. Capture `self`
     /// weakly: the scroll view keeps the provider. A retry closure of
     /// ``EmptyDataSetConfiguration/error(_:retry:)`` is not kept: a tap asks the provider again
-    /// and runs the closure it returns then.
+    /// and runs the closure it returns then; the section's button is disabled while it runs.
     ///
     /// ```swift
     /// tableView.emptyDataSetSectionProvider = { section, _ in
-    ///     section == 0 ? .noFavorites : nil
+    ///     guard section == 0 else { return nil }
+    ///     var favorites = EmptyDataSetConfiguration.empty()
+    ///     favorites.text = "No Favorites Yet"
+    ///     return favorites
     /// }
     /// ```
     ///

@@ -13,8 +13,11 @@ extension UITableView {
     ///
     /// Return it for every section that may empty, also while it has items: UIKit does not ask
     /// again for the footer of a section whose rows a batch update removed, so the package
-    /// updates the footer it returned in place (while it shows nothing it is one transparent pixel
-    /// tall, so that UIKit keeps it among the footers on screen). Leave
+    /// updates the footer it returned in place. While it shows nothing it keeps a height, so that
+    /// UIKit keeps it among the footers on screen: the style's spacing below a section in a
+    /// grouped or inset-grouped table (the table's `sectionFooterHeight` when you set one), one
+    /// pixel in a plain table. Its background is the style's: transparent in grouped styles, the
+    /// plain style's footer background (which a floating footer needs) in a plain table. Leave
     /// the footer height at `UITableView.automaticDimension` (the default) so it sizes to its
     /// content at every text size, or return that value from `tableView(_:heightForFooterInSection:)`.
     ///
@@ -35,6 +38,7 @@ extension UITableView {
             dequeueReusableHeaderFooterView(withIdentifier: EmptyDataSetSectionFooterView.reuseIdentifier)
             as? EmptyDataSetSectionFooterView
             ?? EmptyDataSetSectionFooterView(reuseIdentifier: EmptyDataSetSectionFooterView.reuseIdentifier)
+        view.adopt(styleOf: self)
         sections.prepare(view.placeholder, section: section, accessory: footer, in: self)
         if !sections.hasDecided(section: section) { emptyDataSetController.requestSectionPlaceholderRefresh() }
         return view

@@ -143,7 +143,10 @@ enum EmptyDataSetHooks {
     /// A batch update: sends ``UpdateSignal/reloadHook`` when outermost, and gives back the
     /// update-block count it enclosed (UIKit's own closes with a private call).
     private static func batching(_ view: UIScrollView, _ original: () -> Void) {
-        around(view, original, call: .batch, signal: .reloadHook)
+        // The per-section placeholders' own height re-query (UIKit/Sections/) counts as a batch
+        // but sends its own signal, which changes nothing.
+        let isRequery = view.emptyDataSetControllerIfPresent?.isRequeryingSectionHeights == true
+        around(view, original, call: .batch, signal: isRequery ? .sectionHeightRequery : .reloadHook)
     }
 
     /// An insert, delete, move or section reload: sends ``UpdateSignal/itemChangeHook`` when

@@ -133,4 +133,75 @@ final class SectionPlaceholderGeometryTests: XCTestCase {
         XCTAssertTrue(requery(10, .nan))
         XCTAssertFalse(requery(10, 0, .infinity))
     }
+
+    // MARK: - A footer that shows nothing
+
+    func testEmptyFooterIsOnePixelInAPlainTable() {
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: true, sectionFooterHeight: 28, scale: 2), 0.5)
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: true, sectionFooterHeight: -1, scale: 3), 1.0 / 3)
+    }
+
+    func testEmptyFooterKeepsTheGroupedStylesSpacing() {
+        // The table's own footer height, when it is one.
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: false, sectionFooterHeight: 28, scale: 2), 28)
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: false, sectionFooterHeight: 10.2, scale: 2), 10.5)
+        // Automatic (-1) or nonsense: the style's spacing.
+        let spacing = SectionPlaceholderGeometry.groupedFooterSpacing
+        XCTAssertGreaterThan(spacing, 1)
+        for automatic in [CGFloat(-1), .nan, .infinity, -.infinity] {
+            XCTAssertEqual(
+                SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: false, sectionFooterHeight: automatic, scale: 2),
+                spacing, "\(automatic)")
+        }
+        // An app that asks for no spacing still gets the one pixel the footer needs.
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: false, sectionFooterHeight: 0, scale: 2), 0.5)
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: false, sectionFooterHeight: 0, scale: 0), 1)
+    }
+
+    func testTheEmptyHeightCountsOnlyWhenNothingShows() {
+        func height(content: CGFloat, accessory: CGFloat, shows: Bool) -> CGFloat {
+            SectionPlaceholderGeometry.height(
+                contentHeight: content, verticalMargins: 20, accessoryHeight: accessory, showsPlaceholder: shows,
+                scale: 2, emptyHeight: 17.5)
+        }
+        XCTAssertEqual(height(content: 0, accessory: 0, shows: false), 17.5)
+        XCTAssertEqual(height(content: 100, accessory: 0, shows: false), 17.5, "content not shown counts as none")
+        XCTAssertEqual(height(content: 100, accessory: 0, shows: true), 120, "a placeholder replaces the spacing")
+        XCTAssertEqual(height(content: 0, accessory: 30, shows: false), 30, "so does the app's footer")
+        XCTAssertEqual(
+            SectionPlaceholderGeometry.height(
+                contentHeight: 0, verticalMargins: 0, accessoryHeight: 0, showsPlaceholder: false, scale: 2, emptyHeight: -5),
+            0.5, "a negative empty height: one pixel")
+        XCTAssertEqual(
+            SectionPlaceholderGeometry.height(
+                contentHeight: 0, verticalMargins: 0, accessoryHeight: 0, showsPlaceholder: false, scale: 2, emptyHeight: 3.1),
+            3.5, "rounded up to whole pixels")
+    }
+
+    // MARK: - The content view's width
+
+    func testContentWidthTakesTheSafeAreaOffBothSides() {
+        XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: 812, leadingInset: 44, trailingInset: 44), 724)
+        XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: 812, leadingInset: 44, trailingInset: 0), 768)
+        XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: 375, leadingInset: 0, trailingInset: 0), 375)
+    }
+
+    func testContentWidthWithBadInput() {
+        XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: 100, leadingInset: 80, trailingInset: 80), 0)
+        XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: 100, leadingInset: -10, trailingInset: .nan), 100)
+        XCTAssertEqual(SectionPlaceholderGeometry.contentWidth(footerWidth: .infinity, leadingInset: 0, trailingInset: 0), 0)
+    }
+
+    func testRequeryBoundaryIsMoreThanHalfAPointFromTheHeightAskedFor() {
+        XCTAssertFalse(requery(0, 140.5, 140), "exactly half a point: the same height")
+        XCTAssertFalse(requery(0, 139.5, 140))
+    }
+
+    func testAScaleBelowOneRoundsToItsOwnPixels() {
+        // A scale of 0.5 makes pixels two points tall; only a scale of 0 or less counts as 1.
+        XCTAssertEqual(
+            SectionPlaceholderGeometry.height(
+                contentHeight: 3, verticalMargins: 0, accessoryHeight: 0, showsPlaceholder: true, scale: 0.5), 4)
+        XCTAssertEqual(SectionPlaceholderGeometry.emptyFooterHeight(isPlainStyle: true, sectionFooterHeight: -1, scale: 0.5), 2)
+    }
 }

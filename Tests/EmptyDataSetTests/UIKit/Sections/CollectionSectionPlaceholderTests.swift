@@ -11,7 +11,7 @@ final class CollectionSectionPlaceholderTests: XCTestCase {
         _ layout: SectionTestLayout, counts: [Int]
     ) -> (UICollectionView, SectionCollectionSource, SectionProviderSpy, UIWindow) {
         let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout.make())
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(FixedSizeCell.self, forCellWithReuseIdentifier: "Cell")
         let source = SectionCollectionSource(counts: counts)
         collectionView.dataSource = source
         collectionView.delegate = source
@@ -129,7 +129,80 @@ final class CollectionSectionPlaceholderTests: XCTestCase {
         collectionView.setNeedsUpdateEmptyDataSetSections()
         withExtendedLifetime((source, spy, window)) {
             drainMainQueue(turns: 3)
+            collectionView.layoutIfNeeded()
+            drainMainQueue(turns: 3)
+            XCTAssertEqual(spy.askedSections, [], "a horizontal flow layout never asks the provider")
             XCTAssertEqual(collectionView.emptyDataSetSectionFooterSize(forSection: 0), .zero)
+            for section in 0..<collectionView.numberOfSections {
+                XCTAssertNil(shownTitle(sectionPlaceholder(in: collectionView, section: section)), "section \(section)")
+            }
+            XCTAssertFalse(
+                collectionView.subviews.contains { ($0 as? SectionPlaceholderView)?.showsPlaceholder == true },
+                "no footer or sizing view shows a placeholder")
+        }
+    }
+
+    func testAMeasuredFooterGrowsWhenItsContentGrowsInEveryLayout() {
+        for layout in SectionTestLayout.allCases {
+            let (collectionView, source, spy, window) = makeCollection(layout, counts: [0, 1])
+            withExtendedLifetime((source, spy, window)) {
+                XCTAssertTrue(
+                    settle(collectionView) { (sectionPlaceholder(in: collectionView, section: 0)?.bounds.height ?? 0) > 40 },
+                    "\(layout)")
+                drainMainQueue(turns: 3)
+                let before = sectionPlaceholder(in: collectionView, section: 0)?.bounds.height ?? 0
+                // New content for a footer UIKit has already sized: only a re-query can grow it.
+                spy.make = { longSectionConfiguration($0) }
+                collectionView.setNeedsUpdateEmptyDataSetSections()
+                XCTAssertTrue(
+                    settle(collectionView) {
+                        guard let placeholder = sectionPlaceholder(in: collectionView, section: 0) else { return false }
+                        return placeholder.bounds.height > before + 40
+                            && abs(placeholder.bounds.height - placeholder.fittingHeight(forWidth: placeholder.bounds.width)) < 1
+                    }, "\(layout): the footer was re-sized to its new content")
+            }
+        }
+    }
+
+    func testSelfSizingFlowLayoutKeepsTheFootersHeight() throws {
+        let (collectionView, source, spy, window) = makeCollection(.selfSizingFlow, counts: [0, 0])
+        try withExtendedLifetime((source, spy, window)) {
+            XCTAssertTrue(settle(collectionView) { shownTitle(sectionPlaceholder(in: collectionView, section: 1)) == "Empty 1" })
+            drainMainQueue(turns: 3)
+            collectionView.layoutIfNeeded()
+            let placeholder = try XCTUnwrap(sectionPlaceholder(in: collectionView, section: 1))
+            let footer = try XCTUnwrap(placeholder.superview)
+            XCTAssertGreaterThan(footer.bounds.height, 40, "the self-sizing pass did not collapse the footer")
+            XCTAssertEqual(
+                footer.bounds.height, collectionView.emptyDataSetSectionFooterSize(forSection: 1).height, accuracy: 1,
+                "its own answer and the delegate's agree")
+        }
+    }
+
+    func testFlowFooterHeightIsMeasuredOnTheRefreshTurnNotInsideTheLayout() throws {
+        let (collectionView, source, spy, window) = makeCollection(.flow, counts: [0, 1])
+        spy.make = { longSectionConfiguration($0) }
+        collectionView.setNeedsUpdateEmptyDataSetSections()
+        try withExtendedLifetime((source, spy, window)) {
+            XCTAssertTrue(settle(collectionView) { collectionView.emptyDataSetSectionFooterSize(forSection: 0).height > 40 })
+            drainMainQueue(turns: 3)
+            let wide = collectionView.emptyDataSetSectionFooterSize(forSection: 0).height
+            // Narrower (a rotation, a split view): the layout asks again inside its own pass.
+            collectionView.frame.size.width = 220
+            collectionView.layoutIfNeeded()
+            XCTAssertEqual(
+                collectionView.emptyDataSetSectionFooterSize(forSection: 0).height, wide,
+                "inside the layout, the last measurement answers; nothing is rendered there")
+            XCTAssertTrue(
+                settle(collectionView) { collectionView.emptyDataSetSectionFooterSize(forSection: 0).height > wide + 10 },
+                "the refresh's turn measured again at the new width")
+            XCTAssertTrue(
+                settle(collectionView) {
+                    let shown = sectionPlaceholder(in: collectionView, section: 0)?.bounds.height ?? 0
+                    return abs(shown - collectionView.emptyDataSetSectionFooterSize(forSection: 0).height) < 0.5
+                }, "and the layout took it")
+            let width = try XCTUnwrap(sectionPlaceholder(in: collectionView, section: 0)).bounds.width
+            XCTAssertEqual(width, collectionView.emptyDataSetFlowFooterWidth, accuracy: 0.5)
         }
     }
 

@@ -13,6 +13,55 @@ final class SectionPlaceholderRetryTests: XCTestCase {
 
     private struct Failure: Error {}
 
+    /// Holds a retry open until the test opens it.
+    @MainActor
+    final class Gate {
+        private var continuation: CheckedContinuation<Void, Never>?
+        var isWaiting: Bool { continuation != nil }
+
+        func wait() async {
+            await withCheckedContinuation { continuation = $0 }
+        }
+
+        func open() {
+            continuation?.resume()
+            continuation = nil
+        }
+    }
+
+    func testTheButtonIsDisabledWhileTheRetryRunsAndASecondTapRunsNothing() throws {
+        let (tableView, source, spy, window) = makeSectionTable(counts: [0, 1])
+        let screen = Screen()
+        let gate = Gate()
+        spy.make = { _ in
+            .error(Failure()) {
+                screen.retries += 1
+                await gate.wait()
+            }
+        }
+        tableView.setNeedsUpdateEmptyDataSetSections()
+        try withExtendedLifetime((source, spy, window, gate)) {
+            XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) != nil })
+            let placeholder = try XCTUnwrap(sectionPlaceholder(in: tableView, section: 0))
+            let button = placeholder.renderer.primaryButton
+            XCTAssertTrue(button.isEnabled, "precondition")
+            // (`tap` performs the action itself when the tap was not delivered at once: the retry
+            // starts on a later turn, so that is a second tap already.)
+            tap(button) { screen.retries > 0 }
+            XCTAssertTrue(waitUntil { screen.retries == 1 && gate.isWaiting })
+            XCTAssertFalse(button.isEnabled, "disabled while the retry runs")
+            XCTAssertTrue(placeholder.rendersRetrying)
+            tap(button) { false }
+            drainMainQueue(turns: 3)
+            XCTAssertEqual(screen.retries, 1, "a tap while it runs runs nothing")
+            gate.open()
+            XCTAssertTrue(settle(tableView) { button.isEnabled && !placeholder.rendersRetrying }, "usable again once it returned")
+            tap(button) { screen.retries > 1 }
+            XCTAssertTrue(waitUntil { screen.retries == 2 }, "and a new tap runs it again")
+            gate.open()
+        }
+    }
+
     func testRetryButtonRunsTheClosureTheProviderReturnsNow() throws {
         let (tableView, source, spy, window) = makeSectionTable(counts: [0, 1])
         let screen = Screen()

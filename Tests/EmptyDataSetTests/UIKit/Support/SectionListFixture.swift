@@ -92,9 +92,21 @@ final class SectionCollectionSource: NSObject, UICollectionViewDataSource, UICol
     }
 }
 
+/// A cell of 100 × 44 points, also when a flow layout asks cells to size themselves.
+final class FixedSizeCell: UICollectionViewCell {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(width: 100, height: 44)
+    }
+}
+
 /// The layouts the collection tests run with.
 enum SectionTestLayout: CaseIterable {
     case flow, compositional, list
+    /// A flow layout whose items size themselves: it asks supplementary views to size themselves too.
+    case selfSizingFlow
 
     @MainActor
     func make() -> UICollectionViewLayout {
@@ -102,6 +114,10 @@ enum SectionTestLayout: CaseIterable {
         case .flow:
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 44)
+            return layout
+        case .selfSizingFlow:
+            let layout = UICollectionViewFlowLayout()
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
             return layout
         case .compositional:
             return UICollectionViewCompositionalLayout { _, _ in
@@ -118,6 +134,15 @@ enum SectionTestLayout: CaseIterable {
             return UICollectionViewCompositionalLayout.list(using: configuration)
         }
     }
+}
+
+/// A configuration with a title and a long explanation, which wraps more in a narrower footer.
+@MainActor
+func longSectionConfiguration(_ section: Int, repeating count: Int = 12) -> EmptyDataSetConfiguration {
+    var configuration = EmptyDataSetConfiguration()
+    configuration.text = "Empty \(section)"
+    configuration.secondaryText = String(repeating: "A longer explanation. ", count: count)
+    return configuration
 }
 
 /// The placeholder the package's footer shows for `section` of a table: `nil` when UIKit shows
@@ -178,6 +203,32 @@ extension XCTestCase {
         let window = showInWindow(tableView)
         tableView.reloadData()
         return (tableView, source, spy, window)
+    }
+
+    /// A shown window whose root view controller's view holds `view` (filling it), with
+    /// `additionalSafeAreaInsets` on the controller (side insets stand in for a landscape notch:
+    /// a bare `UIWindow(frame:)` has none). Taken down when the test ends.
+    func showInController(
+        _ view: UIView, additionalSafeAreaInsets insets: UIEdgeInsets = .zero
+    ) -> (UIWindow, UIViewController) {
+        let window = makeShownWindow()
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = insets
+        window.rootViewController = controller
+        view.frame = controller.view.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.view.addSubview(view)
+        window.layoutIfNeeded()
+        let owner = UncheckedSendableBox((view, window, controller))
+        addTeardownBlock {
+            MainActor.assumeIsolated {
+                drainMainQueue()
+                owner.value.0.removeFromSuperview()
+                owner.value.1.rootViewController = nil
+                owner.value.1.isHidden = true
+            }
+        }
+        return (window, controller)
     }
 
     /// Lays `view` out until `condition` holds (the refresh runs on a later main-queue turn).
