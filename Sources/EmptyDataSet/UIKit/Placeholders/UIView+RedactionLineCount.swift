@@ -27,7 +27,8 @@ extension UIView {
 @MainActor
 extension UILabel {
     /// The height this label's placeholder lines need while it has no text: its line count
-    /// (``UIKit/UIView/redactionLineCount``, else automatic) times its font's line height, with
+    /// (``UIKit/UIView/redactionLineCount``, else automatic) times its font's line height (the
+    /// font of an attributed string of spaces when it has one, as the lines are drawn), with
     /// the style's ``PlaceholderStyle/lineSpacing`` between them, rounded up to whole points.
     ///
     /// Redaction never changes the app's layout, and an empty label's intrinsic height is 0, so
@@ -41,7 +42,8 @@ extension UILabel {
     ///   default. Only its line spacing counts.
     /// - Returns: The height in points; 0 for a line count of 0.
     public func redactionPlaceholderHeight(for style: PlaceholderStyle = .default) -> CGFloat {
-        let font = self.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        // The font the lines are drawn in: an attributed string of spaces' own font wins.
+        let font = RedactionLineMeasurer.emptyTextFont(of: self)
         let count = EmptyTextPlaceholder.lineCount(numberOfLines: numberOfLines, override: redactionLineCount)
         return EmptyTextPlaceholder.height(lineCount: count, lineHeight: font.lineHeight, spacing: style.lineSpacing)
     }
