@@ -74,6 +74,9 @@ final class RedactionOverlayView: UIView {
     /// How many of them a list's new or moved cell or header asked for (tests tell which signal
     /// re-shaped).
     private(set) var itemRescanCount = 0
+    /// How many hidden-state changes each observation reported: the views' `isHidden` and their
+    /// layers' `hidden` (tests tell which path a reuse pool took).
+    private(set) var hiddenSignals: (view: Int, layer: Int) = (0, 0)
     /// What runs now (`.still` off screen, hidden — a cell or header in a reuse pool — or under
     /// Reduce Motion).
     private(set) var runningPlan: PlaceholderMotionPlan = .still
@@ -503,8 +506,14 @@ final class RedactionOverlayView: UIView {
         let box = WeakOverlay(self)
         let hiders = [host, Self.reusableView(containing: host)].compactMap { $0 }
         for view in hiders {
-            observations.append(view.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { $0.updateAnimation() }))
-            observations.append(view.layer.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { $0.updateAnimation() }))
+            observations.append(view.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { overlay in
+                overlay.hiddenSignals.view += 1
+                overlay.updateAnimation()
+            }))
+            observations.append(view.layer.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { overlay in
+                overlay.hiddenSignals.layer += 1
+                overlay.updateAnimation()
+            }))
         }
         guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
         observations.append(scrollView.observe(\.contentSize, options: [], changeHandler: Self.handler(box) { $0.contentSizeDidChange() }))

@@ -58,16 +58,22 @@ final class RedactionClockTests: XCTestCase {
     func testParkedCellsRunNothingAndReusedOnesAnimateAgain() throws {
         _ = standInForAccessibility(reduceMotion: false)
         let window = makeShownWindow()
-        let table = RedactionTable(rows: 80)
+        // Row 0 has a reuse identifier of its own: scrolled away, its cell is parked for sure
+        // (never dequeued for another row); the others are parked or reused.
+        let table = RedactionTable(rows: 80, firstRowApart: true)
         keepHosted(table.tableView, in: window)
         let onScreen = table.tableView.visibleCells
+        let first = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         for cell in onScreen { cell.contentView.redact() }
         for cell in onScreen { cell.contentView.layoutIfNeeded() }
         let overlays = try onScreen.map { try XCTUnwrap($0.contentView.redactionOverlay) }
         XCTAssertTrue(overlays.allSatisfy { !$0.runningAnimations.isEmpty }, "precondition: animating")
-        // Far away: each first cell is either parked in the pool or reused for a row now shown.
-        table.tableView.contentOffset.y = 1_500
-        table.tableView.layoutIfNeeded()
+        // Scrolled in steps, as a user scrolls: the table parks and reuses cells as it goes.
+        for offset in stride(from: 200, through: 2_000, by: 200) {
+            table.tableView.contentOffset.y = CGFloat(offset)
+            table.tableView.layoutIfNeeded()
+        }
+        XCTAssertTrue(waitUntil { !table.tableView.visibleCells.contains(first) }, "precondition: row 0 left the screen")
         spinRunLoop(for: 0.05)
         var parked = 0, reused = 0
         for (cell, overlay) in zip(onScreen, overlays) {
@@ -77,13 +83,30 @@ final class RedactionClockTests: XCTestCase {
                 XCTAssertFalse(overlay.runningAnimations.isEmpty, "a reused, shown cell keeps its redaction and animates")
             } else {
                 parked += 1
-                XCTAssertTrue(cell.window == nil || cell.isHidden, "precondition: parked (hidden or removed)")
+                // Parked: removed from the window, or hidden — through the view's or the layer's
+                // hidden state (a reuse pool may hide by a private path; the layer is observed).
+                let isParked = cell.window == nil || cell.isHidden || cell.layer.isHidden
+                XCTAssertTrue(isParked, "precondition: parked (hidden or removed)")
                 XCTAssertEqual(overlay.runningPlan, .still)
                 XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs in the reuse pool")
+                XCTAssertTrue(overlay.placeholderLayers.allSatisfy { ($0.animationKeys() ?? []).isEmpty })
             }
         }
+        XCTAssertGreaterThan(parked, 0, "cells really were parked")
         XCTAssertEqual(parked + reused, onScreen.count)
-        XCTAssertGreaterThan(reused, 0, "precondition: cells came back from the pool for new rows")
+        // Row 0's cell, parked for sure: which path told its overlay.
+        let firstOverlay = try XCTUnwrap(first.contentView.redactionOverlay)
+        XCTAssertTrue(firstOverlay.runningAnimations.isEmpty)
+        if first.window != nil {
+            XCTAssertTrue(first.isHidden || first.layer.isHidden, "precondition: in the window, so hidden")
+            XCTAssertGreaterThan(firstOverlay.hiddenSignals.layer, 0, "the layer's hidden state was seen at once")
+        }
+        // Back at the top: row 0's cell comes back from the pool and animates again, in step.
+        table.tableView.contentOffset.y = 0
+        table.tableView.layoutIfNeeded()
+        XCTAssertTrue(waitUntil { table.tableView.visibleCells.contains(first) }, "precondition: row 0 shown again")
+        first.contentView.layoutIfNeeded()
+        XCTAssertFalse(firstOverlay.runningAnimations.isEmpty, "shown again: animating")
         withExtendedLifetime((table, window)) {}
         window.isHidden = true
     }
