@@ -13,11 +13,16 @@ extension UIView {
     ///
     /// Automatic is one line for a label whose `numberOfLines` is 0, else `numberOfLines` up to
     /// three (a text view: its text container's `maximumNumberOfLines` the same way). A value is
-    /// clamped to 0…20; 0 draws no line (a label that stays empty). Text that is there is drawn
-    /// line by line as it is laid out, whatever this says. The lines still fit in the view's
-    /// height: an empty label with no height draws none — give it one while loading with
-    /// ``UIKit/UILabel/redactionPlaceholderHeight(for:)``. Other views ignore it. A change shows
-    /// at the next update of the redaction (``setNeedsRedactionUpdate()``).
+    /// clamped to 0…20; 0 draws no line (a label that stays empty; an empty text view keeps only
+    /// the backdrop that covers its subviews). Empty labels and text views inside a control or a
+    /// navigation bar, search bar, tab bar or toolbar draw no lines whatever this says. Every
+    /// other empty label of a redacted view shows lines — one with a fixed height too (Interface
+    /// Builder's 21 points holds one 17-point line): set 0 on one that should stay empty.
+    ///
+    /// Text that is there is drawn line by line as it is laid out, whatever this says. The lines
+    /// still fit in the view's height: an empty label with no height draws none — give it one
+    /// while loading with ``UIKit/UILabel/redactionPlaceholderHeight(for:)``. Other views ignore
+    /// it. A change shows at the next update of the redaction (``setNeedsRedactionUpdate()``).
     public var redactionLineCount: Int? {
         get { (objc_getAssociatedObject(self, lineCountKey) as? NSNumber)?.intValue }
         set { objc_setAssociatedObject(self, lineCountKey, newValue.map { NSNumber(value: $0) }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
