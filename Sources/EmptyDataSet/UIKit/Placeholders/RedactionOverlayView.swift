@@ -80,6 +80,9 @@ final class RedactionOverlayView: UIView {
     /// What runs now (`.still` off screen, hidden — a cell or header in a reuse pool — or under
     /// Reduce Motion).
     private(set) var runningPlan: PlaceholderMotionPlan = .still
+    /// The offset of the overlay's layer time from the media clock when the running animations
+    /// were aligned; nil when they were aligned while an ancestor was paused.
+    private var alignedClockOffset: Double?
     /// The built-in animation running now (`.none` for none, or for the app's own).
     var runningAnimation: PlaceholderAnimation {
         if case .builtIn(let animation) = runningPlan { return animation }
@@ -397,9 +400,12 @@ final class RedactionOverlayView: UIView {
         let plan = PlaceholderMotion.plan(
             style.animation, custom: customAnimation.map(CustomAnimationTiming.init),
             isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled(), isShowing: isShowing)
-        guard force || plan != runningPlan else { return }
+        let clock = clockOffset
+        let drifted = plan != .still && PlaceholderMotion.needsRealignment(aligned: alignedClockOffset, current: clock)
+        guard force || plan != runningPlan || drifted else { return }
         stopAnimations()
         runningPlan = plan
+        alignedClockOffset = clock
         let period: Double
         switch plan {
         case .still: return
@@ -412,6 +418,21 @@ final class RedactionOverlayView: UIView {
             animation.beginTime = placeholder.convertTime(begin, from: nil)
             placeholder.add(animation, forKey: Self.animationKey)
         }
+    }
+
+    /// The overlay's layer time less the media clock's, or nil when it does not run at the media
+    /// clock's rate (``PlaceholderMotion/clockOffset(now:local:later:)``).
+    ///
+    /// An ancestor paused by an interactive transition (UIKit sets the transition container's
+    /// layer `speed` to 0 and drives its `timeOffset`) freezes the layer's time: a begin time
+    /// converted then is not in step once the ancestor runs again with a new `beginTime`. No
+    /// UIKit path tells a view that an ancestor's layer timing changed; the overlay checks at
+    /// every signal it gets — each layout pass, moving to a window, a hidden-state change, a
+    /// Reduce Motion notification, a re-shape — and aligns again when the offset moved.
+    private var clockOffset: Double? {
+        let now = CACurrentMediaTime()
+        return PlaceholderMotion.clockOffset(
+            now: now, local: layer.convertTime(now, from: nil), later: layer.convertTime(now + 1, from: nil))
     }
 
     private func stopAnimations() {

@@ -110,5 +110,39 @@ final class RedactionClockTests: XCTestCase {
         withExtendedLifetime((table, window)) {}
         window.isHidden = true
     }
+
+    /// Redacted under a paused ancestor (as the screen coming back during an interactive pop,
+    /// whose transition container's layer has `speed` 0 and a `timeOffset`), then resumed with a
+    /// new `beginTime`: at the next signal the overlay gets (here a Reduce Motion notification,
+    /// through the public path) its animations are on the shared clock again.
+    func testAnimationsStartedUnderAPausedAncestorAlignAgainWhenItRuns() throws {
+        let standIn = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        host.addLabel("Paused", y: 10)
+        host.addLabel("Still paused\nTwo lines", y: 50)
+        let parent = host.child.view.layer
+        parent.speed = 0
+        parent.timeOffset = 5.3
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "precondition: started while paused")
+        // Resumed as a paused layer is resumed.
+        let pausedAt = parent.timeOffset
+        parent.speed = 1
+        parent.timeOffset = 0
+        parent.beginTime = 0
+        parent.beginTime = parent.convertTime(CACurrentMediaTime(), from: nil) - pausedAt
+        standIn.setReduceMotion(false)
+        let begins = overlay.placeholderLayers.compactMap { layer -> CFTimeInterval? in
+            guard let animation = layer.animationKeys()?.first.flatMap({ layer.animation(forKey: $0) }) else { return nil }
+            return layer.convertTime(animation.beginTime, to: nil)
+        }
+        XCTAssertEqual(begins.count, overlay.placeholderLayers.count, "precondition: every placeholder animates")
+        for begin in begins {
+            let cycles = begin / PlaceholderMotion.shimmerPeriod
+            XCTAssertEqual(cycles, cycles.rounded(), accuracy: 0.001, "on the media clock's multiples again")
+        }
+    }
 }
 #endif
