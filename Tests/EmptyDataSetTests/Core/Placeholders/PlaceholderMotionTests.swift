@@ -99,4 +99,13 @@ final class PlaceholderMotionTests: XCTestCase {
         XCTAssertTrue(PlaceholderMotion.needsRealignment(aligned: -60, current: -60.002), "resumed with a new begin time")
         XCTAssertTrue(PlaceholderMotion.needsRealignment(aligned: -60, current: -59.998))
     }
+
+    func testACycleThatRoundsToNoTimeIsNotRun() {
+        // The smallest positive duration, halved by a speed of 2, underflows to a 0-second cycle.
+        let timing = CustomAnimationTiming(duration: .leastNonzeroMagnitude, autoreverses: false, speed: 2)
+        XCTAssertNil(PlaceholderMotion.period(of: timing))
+        XCTAssertEqual(
+            PlaceholderMotion.period(of: CustomAnimationTiming(duration: 0, autoreverses: false, speed: 1)), 0.25,
+            "0 is Core Animation's 0.25 s")
+    }
 }
