@@ -37,21 +37,18 @@ enum EmptyTextPlaceholder {
         }
     }
 
-    /// How much of a line may be missing from the view's height for the line to still show: a
-    /// height rounded down, or a label sized by a tighter line height, keeps its line.
-    static let fitTolerance: CGFloat = 0.25
-
-    /// The lines that fit in a view of `height`, from the first: unlike real text, which the
+    /// The lines that fit in a view of `height`, from the first, by the same rule as real text
+    /// (``RedactionBarLayout/fits(lineHeight:after:in:)``: inside the height, with half a point
+    /// of slack for rounding) — so every line kept here is also drawn. Unlike real text, which the
     /// label draws even when it overflows, none when not even the first fits (an empty label
-    /// collapsed by Auto Layout draws nothing over its neighbours). A line fits when all but
-    /// ``fitTolerance`` of it is inside the height.
+    /// collapsed by Auto Layout draws nothing over its neighbours).
     static func fitting(_ lines: [RedactionTextLine], height: CGFloat) -> [RedactionTextLine] {
         let height = Metric.finiteOrZero(height)
         var used: CGFloat = 0
         var kept: [RedactionTextLine] = []
         for line in lines {
             let lineHeight = max(0, Metric.finiteOrZero(line.height))
-            guard used + lineHeight * (1 - fitTolerance) <= height else { break }
+            guard height > 0, RedactionBarLayout.fits(lineHeight: lineHeight, after: used, in: height) else { break }
             kept.append(line)
             used += lineHeight
         }

@@ -77,6 +77,31 @@ enum PlaceholderMotion {
         return (now / period).rounded(.down) * period
     }
 
+    /// How far a layer's time is from the media clock, from two conversions one second apart
+    /// (`local` of `now`, `later` of `now + 1`); nil when the layer's time does not run at the
+    /// media clock's rate — an ancestor paused (`speed` 0, as during an interactive pop) or
+    /// scaled — where no begin time keeps an animation in step. Non-finite input gives nil.
+    static func clockOffset(now: Double, local: Double, later: Double) -> Double? {
+        guard now.isFinite, local.isFinite, later.isFinite, abs((later - local) - 1) <= rateTolerance else { return nil }
+        return local - now
+    }
+
+    /// How far from 1 a layer's time rate may be and still count as the media clock's.
+    static let rateTolerance = 1e-6
+    /// How far a layer's clock may have moved since its animations were aligned before they are
+    /// aligned again (a millisecond: well under a frame).
+    static let realignTolerance = 0.001
+
+    /// Whether running animations must be aligned again: they were aligned while the layer's time
+    /// did not run (`aligned` nil) and it runs now, or its offset from the media clock moved (a
+    /// paused ancestor resumed with a new `beginTime`). Never while it does not run (`current`
+    /// nil): there is nothing to align to until it does.
+    static func needsRealignment(aligned: Double?, current: Double?) -> Bool {
+        guard let current else { return false }
+        guard let aligned else { return true }
+        return abs(current - aligned) > realignTolerance
+    }
+
     /// Where in its cycle an animation of `period` is at `time`: from 0 (inclusive) to 1 (exclusive).
     static func phase(at time: Double, period: Double) -> Double {
         guard time.isFinite, period.isFinite, period > 0 else { return 0 }

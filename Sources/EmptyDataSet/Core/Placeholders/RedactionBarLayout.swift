@@ -93,14 +93,26 @@ enum RedactionBarLayout {
         return bars
     }
 
-    /// The lines a label of `height` shows: as many as fit, at least the first.
+    /// How far a line may reach past the label's height and still count as inside it: text
+    /// layout and the label round differently (a label 20 points tall holds a 20.3-point line).
+    static let fitSlack: CGFloat = 0.5
+
+    /// The one rule for whether a line of `lineHeight` below `used` points of lines fits a label
+    /// of `height` — for real text and for empty text's placeholder lines alike: when it ends
+    /// within ``fitSlack`` of the bottom. A line that would stick out further is not drawn: its
+    /// bar would lie over the label's neighbours.
+    static func fits(lineHeight: CGFloat, after used: CGFloat, in height: CGFloat) -> Bool {
+        used + lineHeight <= height + fitSlack
+    }
+
+    /// The lines a label of `height` shows: as many as fit (``fits(lineHeight:after:in:)``), at
+    /// least the first (real text that is there, which the label draws even when it overflows).
     static func fittingLines(_ lines: [RedactionTextLine], height: CGFloat) -> [RedactionTextLine] {
         var used: CGFloat = 0
         var kept: [RedactionTextLine] = []
         for line in lines {
             let lineHeight = max(0, Metric.finiteOrZero(line.height))
-            // Half a point of slack: text layout and the label round differently.
-            if !kept.isEmpty && used + lineHeight > height + 0.5 { break }
+            if !kept.isEmpty && !fits(lineHeight: lineHeight, after: used, in: height) { break }
             kept.append(line)
             used += lineHeight
         }

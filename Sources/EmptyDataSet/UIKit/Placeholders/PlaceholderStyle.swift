@@ -53,7 +53,9 @@ public struct PlaceholderStyle: Equatable {
     /// `shadowOpacity` and `shouldRasterize`, which render offscreen. A copy is added to each
     /// layer with its `beginTime` set so every placeholder on screen is in step (a multiple of
     /// its cycle on the media clock), `isRemovedOnCompletion` false, and, when neither
-    /// `repeatCount` nor `repeatDuration` is set, repeating forever. Under Reduce Motion, off
+    /// `repeatCount` nor `repeatDuration` is set, repeating forever. The copy is taken when the
+    /// view is redacted: changing your instance afterwards shows after you redact again with it
+    /// (which always restarts it, in step). Under Reduce Motion, off
     /// screen and in a reuse pool it does not run. One that never completes a cycle — an
     /// infinite, negative or non-finite `duration`, or a `speed` of 0 or less — is not run: the
     /// placeholders show their static fill.
@@ -93,13 +95,6 @@ public struct PlaceholderStyle: Equatable {
     /// the leading edge.
     public static var `default`: PlaceholderStyle { PlaceholderStyle() }
 
-    /// The timing of ``customAnimation``, for ``PlaceholderMotion``.
-    var customTiming: CustomAnimationTiming? {
-        customAnimation.map {
-            CustomAnimationTiming(duration: $0.duration, autoreverses: $0.autoreverses, speed: Double($0.speed))
-        }
-    }
-
     // A default argument of a public initializer is compiled into the app: hence @usableFromInline.
     @usableFromInline static let defaultFill = UIColor { traits in
         gray(PlaceholderPalette.fill(isDark: traits.userInterfaceStyle == .dark, isHighContrast: isHighContrast(traits)), traits)
@@ -131,5 +126,12 @@ public struct PlaceholderStyle: Equatable {
         return color.resolvedColor(with: traits)
     }
     #endif
+}
+
+extension CustomAnimationTiming {
+    /// The timing Core Animation reads from `animation`, for ``PlaceholderMotion``.
+    init(_ animation: CAAnimation) {
+        self.init(duration: animation.duration, autoreverses: animation.autoreverses, speed: Double(animation.speed))
+    }
 }
 #endif

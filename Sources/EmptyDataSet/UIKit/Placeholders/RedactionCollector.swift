@@ -120,10 +120,13 @@ enum RedactionCollector {
             scan.excludedViews.append(view)
             if let visible = RedactionClip.visible(frame, in: clip.rect) { scan.excludedRects.append(visible) }
         case .textBars:
+            // Empty text inside a control or a bar is UIKit's or the control's own machinery (a
+            // navigation bar's title label with no title, a custom control's empty badge): no
+            // placeholder lines there. Text that is there still gets its bars.
             let found: RedactionPlaceholder? = if let label = view as? UILabel {
-                bars(of: label, clip: clip, overlay: overlay, style: style)
+                bars(of: label, clip: clip, overlay: overlay, style: style, drawsEmptyLines: !inControl)
             } else if let textView = view as? UITextView {
-                bars(ofEmpty: textView, clip: clip, overlay: overlay, style: style)
+                inControl ? nil : bars(ofEmpty: textView, clip: clip, overlay: overlay, style: style)
             } else {
                 nil
             }
@@ -156,7 +159,7 @@ enum RedactionCollector {
             } else if !coversContent(view) {
                 inner.rect = RedactionClip.narrowed(clip.rect, by: frame, clips: clips)
             }
-            let innerInControl = inControl || isControlWithPrivateScrolling(view)
+            let innerInControl = inControl || isControlWithPrivateScrolling(view) || isBar(view)
             for subview in view.subviews {
                 visit(subview, isRoot: false, clip: inner, overlay: overlay, style: style, inControl: innerInControl, into: &scan)
             }
@@ -214,6 +217,18 @@ enum RedactionCollector {
         #endif
     }
 
+    /// UIKit's bars, whose labels are UIKit's own (a navigation bar's title and back button, a
+    /// tab bar's item titles, a search bar's prompt): their empty labels are not the app's
+    /// content waiting for data, so they get no placeholder lines.
+    private static func isBar(_ view: UIView) -> Bool {
+        if view is UINavigationBar || view is UISearchBar || view is UITabBar { return true }
+        #if os(tvOS)
+        return false
+        #else
+        return view is UIToolbar
+        #endif
+    }
+
     /// The package's own views (an empty state, placeholder rows) are not the app's content:
     /// never drawn, never covered, and never given an overlay of their own.
     private static func isPackageView(_ view: UIView) -> Bool {
@@ -262,12 +277,14 @@ enum RedactionCollector {
 
     /// A label's bars cut to `clip`, or nil when none shows. Text that is there gets a bar per
     /// laid-out line; nil, empty or whitespace-only text gets placeholder lines
-    /// (``EmptyTextPlaceholder``), and no backdrop: there is nothing to cover.
+    /// (``EmptyTextPlaceholder``) unless `drawsEmptyLines` is false (inside a control or a bar),
+    /// and no backdrop: there is nothing to cover.
     private static func bars(
-        of label: UILabel, clip area: RedactionClipArea, overlay: UIView, style: PlaceholderStyle
+        of label: UILabel, clip area: RedactionClipArea, overlay: UIView, style: PlaceholderStyle, drawsEmptyLines: Bool
     ) -> RedactionPlaceholder? {
         let clip = area.rect
         let hasText = RedactionBarLayout.hasVisibleText(label.attributedText?.string)
+        guard hasText || drawsEmptyLines else { return nil }
         let lines = hasText
             ? RedactionLineMeasurer.lines(of: label)
             : EmptyTextPlaceholder.fitting(RedactionLineMeasurer.emptyLines(of: label, style: style), height: label.bounds.height)
@@ -288,31 +305,53 @@ enum RedactionCollector {
             cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: area), isText: true, backdrop: backdrop)
     }
 
-    /// An empty text view's placeholder lines cut to `clip`: stacked from the top of its text
-    /// container (inside `textContainerInset` and the line fragment padding), as many as fit.
+    /// An empty text view's placeholder lines cut to `clip`, over a backdrop of its visible
+    /// bounds in the color behind its text.
+    ///
+    /// **Where the lines go.** A text view is a scroll view: its `bounds.origin` is its
+    /// `contentOffset`, which is not zero when it scrolled, or when its content is inset under a
+    /// bar (−`adjustedContentInset.top`). Its text container starts at `textContainerInset`
+    /// (plus the line fragment padding sideways) in content coordinates, whatever the offset —
+    /// where UIKit draws its first line — so the lines start there, and as many are kept as fit
+    /// the height the text view shows its text in: its bounds less `adjustedContentInset` and
+    /// the container's insets. Converting from content coordinates to the overlay's puts them
+    /// where the text would be on screen.
+    ///
+    /// **The backdrop.** The text view's own subviews (an app's placeholder label such as "Write
+    /// a review…", a character counter) are not looked at: the backdrop covers them under the
+    /// lines, as the text it stands for would. It is drawn also when no line fits or the app set
+    /// ``UIKit/UIView/redactionLineCount`` to 0, so nothing inside the text view shows through.
     private static func bars(
         ofEmpty textView: UITextView, clip area: RedactionClipArea, overlay: UIView, style: PlaceholderStyle
     ) -> RedactionPlaceholder? {
-        let padding = textView.textContainer.lineFragmentPadding
-        let text = textView.bounds.inset(by: textView.textContainerInset).insetBy(dx: max(0, padding), dy: 0)
-        guard !text.isNull, text.width > 0, text.height > 0 else { return nil }
-        let lines = EmptyTextPlaceholder.fitting(RedactionLineMeasurer.emptyLines(of: textView, style: style), height: text.height)
+        let origin = EmptyTextViewLayout.containerOrigin(
+            containerInset: LayoutInsets(edgeInsets: textView.textContainerInset),
+            lineFragmentPadding: textView.textContainer.lineFragmentPadding)
+        let available = EmptyTextViewLayout.availableHeight(
+            boundsHeight: textView.bounds.height, adjustedInset: LayoutInsets(edgeInsets: textView.adjustedContentInset),
+            containerInset: LayoutInsets(edgeInsets: textView.textContainerInset))
+        let emptyLines = RedactionLineMeasurer.emptyLines(of: textView, style: style)
+        let lines = EmptyTextPlaceholder.fitting(emptyLines, height: available)
         // A block as tall as its lines: a text view draws from the top, not centered as a label.
-        let block = CGSize(width: text.width, height: lines.reduce(0) { $0 + $1.height })
+        let width = emptyLines.first?.width ?? 0
+        let block = CGSize(width: width, height: lines.reduce(0) { $0 + $1.height })
         let bars = RedactionBarLayout.bars(
             for: lines, in: block, alignment: RedactionTextAlignment(textView.textAlignment),
             isRightToLeft: textView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
             lastLineFraction: style.lastLineFraction, barHeight: style.barHeight)
         let inside = bars.compactMap { bar -> CGRect? in
-            let placed = bar.offsetBy(dx: text.minX, dy: text.minY).intersection(textView.bounds)
+            // Content coordinates: the bounds are the visible part of the content.
+            let placed = bar.offsetBy(dx: origin.x, dy: origin.y).intersection(textView.bounds)
             return placed.isNull || placed.isEmpty ? nil : textView.convert(placed, to: overlay)
         }
         let cut = RedactionClip.visible(
             inside, radii: inside.map { RedactionShape.cornerRadius(requested: style.cornerRadius, size: $0.size) }, in: area.rect)
-        guard !cut.rects.isEmpty else { return nil }
+        let backdrop = RedactionClip.visible(textView.convert(textView.bounds, to: overlay), in: area.rect)
+            .map { ($0, backdropColor(behind: textView)) }
+        guard !cut.rects.isEmpty || backdrop != nil else { return nil }
         return RedactionPlaceholder(
             source: ObjectIdentifier(textView), rects: cut.rects, cornerRadii: cut.radii,
-            cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: area), isText: true, backdrop: nil)
+            cornerShapes: shapes(of: cut.rects, radii: cut.radii, clip: area), isText: true, backdrop: backdrop)
     }
 
     /// Whether any run of the label's text is drawn in a visible color (its own foreground

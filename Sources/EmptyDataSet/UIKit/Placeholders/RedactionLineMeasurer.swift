@@ -59,7 +59,7 @@ enum RedactionLineMeasurer {
     /// count, at the line height of its font — the font of an attributed string of spaces, when
     /// it has one — as wide as the label.
     static func emptyLines(of label: UILabel, style: PlaceholderStyle) -> [RedactionTextLine] {
-        let font = firstFont(in: label.attributedText) ?? label.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        let font = emptyTextFont(of: label)
         let count = EmptyTextPlaceholder.lineCount(numberOfLines: label.numberOfLines, override: label.redactionLineCount)
         return EmptyTextPlaceholder.lines(
             count: count, width: label.bounds.width, lineHeight: font.lineHeight, spacing: style.lineSpacing,
@@ -73,11 +73,18 @@ enum RedactionLineMeasurer {
         let font = textView.font ?? (textView.typingAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
         let count = EmptyTextPlaceholder.lineCount(
             numberOfLines: textView.textContainer.maximumNumberOfLines, override: textView.redactionLineCount)
-        let padding = max(0, textView.textContainer.lineFragmentPadding)
-        let inset = textView.textContainerInset
+        let width = EmptyTextViewLayout.lineWidth(
+            boundsWidth: textView.bounds.width, containerInset: LayoutInsets(edgeInsets: textView.textContainerInset),
+            lineFragmentPadding: textView.textContainer.lineFragmentPadding)
         return EmptyTextPlaceholder.lines(
-            count: count, width: textView.bounds.width - inset.left - inset.right - 2 * padding, lineHeight: font.lineHeight,
-            spacing: style.lineSpacing, font: metrics(of: font))
+            count: count, width: width, lineHeight: font.lineHeight, spacing: style.lineSpacing, font: metrics(of: font))
+    }
+
+    /// The font an empty label's placeholder lines are measured in: the font of its attributed
+    /// string of spaces when it has one, else its `font`. ``UIKit/UILabel/redactionPlaceholderHeight(for:)``
+    /// reserves by the same font, so the reserved height holds the lines drawn.
+    static func emptyTextFont(of label: UILabel) -> UIFont {
+        firstFont(in: label.attributedText) ?? label.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
     }
 
     /// The font of the first run of `text` that has one.

@@ -29,8 +29,8 @@ import UIKit
 /// too) begins at a multiple of its period on `CACurrentMediaTime()`, so separate overlays, cells
 /// redacted at different times and restarts are in step with no shared timer, display link or
 /// layer. Animations run only while the overlay is in a window and no view from it up is hidden
-/// or transparent: a cell, header or footer view parked in a reuse pool (hidden, observed at once,
-/// or out of the window, `didMoveToWindow`) has none.
+/// or transparent: a cell, header or footer view parked in a reuse pool (hidden — the view or
+/// its layer, observed at once — or out of the window, `didMoveToWindow`) has none.
 ///
 /// **When it re-shapes.** In `layoutSubviews`, which runs when the redacted view's size changes
 /// (rotation, a self-sizing cell's new height: the overlay follows its bounds by autoresizing), on
@@ -64,6 +64,9 @@ import UIKit
 final class RedactionOverlayView: UIView {
     /// The style drawn.
     private(set) var style: PlaceholderStyle
+    /// The app's own animation as it was when the style was set: a copy, so the app changing its
+    /// instance afterwards changes nothing until it redacts again (which takes a new copy).
+    private(set) var customAnimation: CAAnimation?
     /// What the last re-shape drew.
     private(set) var scan = RedactionScan()
     /// How many times the placeholders were computed (tests tell which signal re-shaped).
@@ -71,9 +74,15 @@ final class RedactionOverlayView: UIView {
     /// How many of them a list's new or moved cell or header asked for (tests tell which signal
     /// re-shaped).
     private(set) var itemRescanCount = 0
+    /// How many hidden-state changes each observation reported: the views' `isHidden` and their
+    /// layers' `hidden` (tests tell which path a reuse pool took).
+    private(set) var hiddenSignals: (view: Int, layer: Int) = (0, 0)
     /// What runs now (`.still` off screen, hidden — a cell or header in a reuse pool — or under
     /// Reduce Motion).
     private(set) var runningPlan: PlaceholderMotionPlan = .still
+    /// The offset of the overlay's layer time from the media clock when the running animations
+    /// were aligned; nil when they were aligned while an ancestor was paused.
+    private var alignedClockOffset: Double?
     /// The built-in animation running now (`.none` for none, or for the app's own).
     var runningAnimation: PlaceholderAnimation {
         if case .builtIn(let animation) = runningPlan { return animation }
@@ -111,6 +120,7 @@ final class RedactionOverlayView: UIView {
 
     init(style: PlaceholderStyle, isNested: Bool = false) {
         self.style = style
+        self.customAnimation = Self.snapshot(of: style.customAnimation)
         self.isNested = isNested
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -165,10 +175,21 @@ final class RedactionOverlayView: UIView {
     }
 
     /// A new style, drawn at the next layout.
+    ///
+    /// An equal style changes nothing — except one with an app's own animation: a `CAAnimation`
+    /// is a mutable reference that compares by identity, so the same instance changed since
+    /// (a new `duration`) would look equal. Redacting again with one always takes a new copy and
+    /// restarts it, on the shared clock (no jump in phase).
     func update(_ newStyle: PlaceholderStyle) {
-        guard newStyle != style else { return }
+        guard newStyle != style || newStyle.customAnimation != nil else { return }
         style = newStyle
+        customAnimation = Self.snapshot(of: newStyle.customAnimation)
         setNeedsLayout()
+    }
+
+    /// A copy of an app's animation, taken once when the style is set.
+    private static func snapshot(of animation: CAAnimation?) -> CAAnimation? {
+        animation?.copy() as? CAAnimation
     }
 
     /// Re-shapes at the next layout, on top of subviews added since (back in the host if the app
@@ -211,6 +232,8 @@ final class RedactionOverlayView: UIView {
             guard RedactionScrollCoverage.needsRescan(scanned: scannedItems, current: Self.items(of: host)) else {
                 // Cells the list inserted in the layout pass that just ran may lie above the overlay.
                 bringToFront()
+                // Whether it shows may have changed without a hidden-state signal (see `observe`).
+                updateAnimation()
                 return
             }
             itemRescanCount += 1
@@ -273,7 +296,7 @@ final class RedactionOverlayView: UIView {
         let fill = style.fillColor.resolvedColor(with: traitCollection).cgColor
         let highlight = style.highlightColor.resolvedColor(with: traitCollection).cgColor
         // The shimmer's colors, also for an app's own animation (which may move the band).
-        let banded = style.animation == .shimmer || style.customAnimation != nil
+        let banded = style.animation == .shimmer || customAnimation != nil
         for (placeholder, item) in zip(placeholderLayers, items) {
             let (rect, ownRadius, shape) = item
             placeholder.frame = rect
@@ -351,11 +374,15 @@ final class RedactionOverlayView: UIView {
 
     /// Whether anything of the overlay can show: in a window, and neither it nor any view above
     /// it hidden or transparent (a cell parked in a reuse pool is hidden, or out of the window).
+    /// The layer's `hidden` is read too: a reuse pool hides through a private path (see
+    /// `observe(_:)`), and UIKit itself checks a hidden-for-reuse state apart from `isHidden`
+    /// (decompiled iOS 26 `-[UITargetedPreview _isVisibleIncludingAlpha:]` tests both), so a
+    /// parked view whose `isHidden` still read false is not taken for shown.
     var isShowing: Bool {
         guard window != nil else { return false }
         var current: UIView? = self
         while let view = current {
-            if view.isHidden || Double(view.alpha) <= RedactionRule.invisibleAlpha { return false }
+            if view.isHidden || view.layer.isHidden || Double(view.alpha) <= RedactionRule.invisibleAlpha { return false }
             current = view.superview
         }
         return true
@@ -371,11 +398,14 @@ final class RedactionOverlayView: UIView {
     /// render server animates the layers.
     func updateAnimation(force: Bool = false) {
         let plan = PlaceholderMotion.plan(
-            style.animation, custom: style.customTiming, isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled(),
-            isShowing: isShowing)
-        guard force || plan != runningPlan else { return }
+            style.animation, custom: customAnimation.map(CustomAnimationTiming.init),
+            isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled(), isShowing: isShowing)
+        let clock = clockOffset
+        let drifted = plan != .still && PlaceholderMotion.needsRealignment(aligned: alignedClockOffset, current: clock)
+        guard force || plan != runningPlan || drifted else { return }
         stopAnimations()
         runningPlan = plan
+        alignedClockOffset = clock
         let period: Double
         switch plan {
         case .still: return
@@ -390,6 +420,21 @@ final class RedactionOverlayView: UIView {
         }
     }
 
+    /// The overlay's layer time less the media clock's, or nil when it does not run at the media
+    /// clock's rate (``PlaceholderMotion/clockOffset(now:local:later:)``).
+    ///
+    /// An ancestor paused by an interactive transition (UIKit sets the transition container's
+    /// layer `speed` to 0 and drives its `timeOffset`) freezes the layer's time: a begin time
+    /// converted then is not in step once the ancestor runs again with a new `beginTime`. No
+    /// UIKit path tells a view that an ancestor's layer timing changed; the overlay checks at
+    /// every signal it gets — each layout pass, moving to a window, a hidden-state change, a
+    /// Reduce Motion notification, a re-shape — and aligns again when the offset moved.
+    private var clockOffset: Double? {
+        let now = CACurrentMediaTime()
+        return PlaceholderMotion.clockOffset(
+            now: now, local: layer.convertTime(now, from: nil), later: layer.convertTime(now + 1, from: nil))
+    }
+
     private func stopAnimations() {
         placeholderLayers.forEach { $0.removeAnimation(forKey: Self.animationKey) }
         runningPlan = .still
@@ -402,8 +447,9 @@ final class RedactionOverlayView: UIView {
         case .still, .builtIn(.none):
             return nil
         case .custom:
-            // A copy per layer: the app's instance stays untouched (and reusable in other styles).
-            guard let custom = style.customAnimation?.copy() as? CAAnimation else { return nil }
+            // A copy per layer of the copy taken when the style was set: the app's instance stays
+            // untouched (and reusable in other styles), and changing it later changes nothing here.
+            guard let custom = customAnimation?.copy() as? CAAnimation else { return nil }
             if custom.repeatCount == 0 && custom.repeatDuration == 0 { custom.repeatCount = .infinity }
             custom.isRemovedOnCompletion = false
             return custom
@@ -459,18 +505,36 @@ final class RedactionOverlayView: UIView {
     }
 
     /// Key-value observations of the host: being hidden (the host, or the cell, header or footer
-    /// view it is in: table and collection views hide the reusable views of their reuse pools), and for a scroll view its
-    /// content size and, for a table or collection view, its scrolling into cells not seen yet.
+    /// view it is in: table and collection views hide the reusable views of their reuse pools), and
+    /// for a scroll view its content size and, for a table or collection view, its scrolling into
+    /// cells not seen yet.
     ///
-    /// UIKit sets these through their public setters, which key-value observing sees; a path
-    /// that bypassed them (a reuse pool that removes its cells instead: then `didMoveToWindow`
-    /// stops the animation) is caught at the next layout or ``UIKit/UIView/setNeedsRedactionUpdate()``.
-    /// A hidden ancestor further up is seen when the overlay next lays out or the style changes.
+    /// **Which UIKit paths reach the hidden-state observation.** Both the view's `isHidden` and its
+    /// layer's `hidden` are observed. The public `-[UIView setHidden:]` (an app hiding a view,
+    /// `UIStackView`) reaches both. Reuse pools park a view with the private
+    /// `_setHiddenForReuse:`: decompiled iOS 26 UIKitCore shows
+    /// `-[UICollectionReusableView _setHiddenForReuse:]` only logging and calling
+    /// `[super _setHiddenForReuse:]` (`UITableViewCell` overrides it too); `UIView`'s own
+    /// implementation was not read here, so whether it sends the public `setHidden:` is not known
+    /// (the view observation may miss it). A view stops drawing only through its layer's
+    /// `hidden`, set by a message to the layer that the layer's key-value observation sees; a
+    /// path that bypassed both (a pool that removes
+    /// its views instead) is caught by `didMoveToWindow`, and any other by the next layout pass of
+    /// the overlay (a reused cell is laid out before it shows) or
+    /// ``UIKit/UIView/setNeedsRedactionUpdate()``. A hidden ancestor further up is seen when the
+    /// overlay next lays out or the style changes.
     private func observe(_ host: UIView) {
         let box = WeakOverlay(self)
         let hiders = [host, Self.reusableView(containing: host)].compactMap { $0 }
         for view in hiders {
-            observations.append(view.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { $0.updateAnimation() }))
+            observations.append(view.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { overlay in
+                overlay.hiddenSignals.view += 1
+                overlay.updateAnimation()
+            }))
+            observations.append(view.layer.observe(\.isHidden, options: [], changeHandler: Self.handler(box) { overlay in
+                overlay.hiddenSignals.layer += 1
+                overlay.updateAnimation()
+            }))
         }
         guard let scrollView = host as? UIScrollView, RedactionCollector.coversContent(scrollView) else { return }
         observations.append(scrollView.observe(\.contentSize, options: [], changeHandler: Self.handler(box) { $0.contentSizeDidChange() }))

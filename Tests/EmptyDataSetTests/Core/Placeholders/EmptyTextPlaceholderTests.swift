@@ -107,18 +107,44 @@ final class EmptyTextPlaceholderTests: XCTestCase {
 
     func testOnlyLinesThatFitAreKeptNoneWhenTheFirstDoesNot() {
         let lines = EmptyTextPlaceholder.lines(count: 3, width: 300, lineHeight: 20, spacing: 0, font: body)
-        XCTAssertEqual(EmptyTextPlaceholder.fitTolerance, 0.25)
+        XCTAssertEqual(RedactionBarLayout.fitSlack, 0.5)
         XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 60).count, 3)
-        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 59).count, 3, "a rounded-down height keeps its line")
-        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 55).count, 3, "three quarters of the last line inside")
-        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 54.9).count, 2)
-        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 15).count, 1)
-        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 14.9).count, 0, "not even the first line: none")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 59.5).count, 3, "a rounded-down height keeps its line")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 59.4).count, 2, "a line sticking out further is dropped")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 55).count, 2, "three quarters inside is not inside")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 19.5).count, 1)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 19.4).count, 0, "not even the first line: none")
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 15).count, 0)
         XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 1).count, 0, "an empty label collapsed by Auto Layout")
         XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 0).count, 0)
         XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: .nan).count, 0)
         XCTAssertEqual(EmptyTextPlaceholder.fitting([], height: 100).count, 0)
         XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: .infinity).count, 0, "non-finite counts as 0")
+        // Zero-height lines (no line height) fit nothing of no height.
+        let flat = [RedactionTextLine(width: 300, height: 0, font: body)]
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(flat, height: 0).count, 0)
+    }
+
+    /// The placeholder lines kept and the bars drawn follow one rule: a 36-point label holds one
+    /// of two 20.3-point lines (the second would stick out 4.6 points), in both steps, and every
+    /// kept line gets its bar inside the label.
+    func testKeptLinesAndDrawnBarsAgreeOnWhatFits() {
+        let lines = EmptyTextPlaceholder.lines(count: 2, width: 300, lineHeight: 20.3, spacing: 0, font: body)
+        let size = CGSize(width: 300, height: 36)
+        let kept = EmptyTextPlaceholder.fitting(lines, height: size.height)
+        XCTAssertEqual(kept.count, 1)
+        XCTAssertEqual(RedactionBarLayout.fittingLines(lines, height: size.height).count, 1, "the bars' rule says the same")
+        let drawn = RedactionBarLayout.bars(for: kept, in: size, alignment: .natural, isRightToLeft: false)
+        XCTAssertEqual(drawn.count, kept.count, "every kept line is drawn")
+        for bar in drawn { XCTAssertTrue(CGRect(origin: .zero, size: size).contains(bar), "\(bar) inside the label") }
+        // Both rules move together at the edge: 40.6 fits 40.1 (slack) but not 40.
+        for height: CGFloat in [40, 40.1, 40.6, 41] {
+            XCTAssertEqual(
+                EmptyTextPlaceholder.fitting(lines, height: height).count,
+                RedactionBarLayout.fittingLines(lines, height: height).count, "\(height)")
+        }
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 40.1).count, 2)
+        XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: 40).count, 1)
     }
 
     func testZeroWidthOrZeroHeightGetsNoBar() {
@@ -150,13 +176,13 @@ final class EmptyTextPlaceholderTests: XCTestCase {
 
     func testTheHeightHoldsEveryLine() {
         // A label as tall as the reserved height shows every line, whatever the count and spacing,
-        // and one a point shorter still does.
+        // and one half a point shorter (a height rounded down) still does.
         for count in 1...5 {
             for spacing: CGFloat in [0, 3, 12] {
                 let height = EmptyTextPlaceholder.height(lineCount: count, lineHeight: 20.3, spacing: spacing)
                 let lines = EmptyTextPlaceholder.lines(count: count, width: 300, lineHeight: 20.3, spacing: spacing, font: body)
                 XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: height).count, count)
-                XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: height - 1).count, count)
+                XCTAssertEqual(EmptyTextPlaceholder.fitting(lines, height: height - 0.5).count, count)
                 XCTAssertEqual(bars(count: count, size: CGSize(width: 300, height: height), spacing: spacing).count, count)
             }
         }

@@ -75,4 +75,37 @@ final class PlaceholderMotionTests: XCTestCase {
         XCTAssertEqual(PlaceholderMotion.alignedBeginTime(now: 0.7, period: 0.5), 0.5, accuracy: 1e-9)
         XCTAssertEqual(PlaceholderMotion.phase(at: 0.75, period: 0.5), 0.5, accuracy: 1e-9)
     }
+
+    // MARK: Paused ancestors
+
+    func testTheClockOffsetIsKnownOnlyAtTheMediaClocksRate() {
+        XCTAssertEqual(PlaceholderMotion.clockOffset(now: 100, local: 40, later: 41), -60)
+        XCTAssertEqual(PlaceholderMotion.clockOffset(now: 100, local: 100, later: 101), 0)
+        XCTAssertNil(PlaceholderMotion.clockOffset(now: 100, local: 5, later: 5), "paused (speed 0): no offset")
+        XCTAssertNil(PlaceholderMotion.clockOffset(now: 100, local: 50, later: 52), "twice as fast: never in step")
+        XCTAssertNil(PlaceholderMotion.clockOffset(now: 100, local: 50, later: 50.5))
+        XCTAssertNotNil(PlaceholderMotion.clockOffset(now: 100, local: 50, later: 51 + 0.9e-6), "rounding")
+        XCTAssertNil(PlaceholderMotion.clockOffset(now: 100, local: 50, later: 51 + 2e-6))
+        XCTAssertNil(PlaceholderMotion.clockOffset(now: .nan, local: 50, later: 51))
+        XCTAssertNil(PlaceholderMotion.clockOffset(now: 100, local: .infinity, later: .infinity))
+    }
+
+    func testAnimationsAlignedUnderAPauseAlignAgainOnceTheClockRuns() {
+        XCTAssertTrue(PlaceholderMotion.needsRealignment(aligned: nil, current: -60), "aligned while paused, running now")
+        XCTAssertFalse(PlaceholderMotion.needsRealignment(aligned: nil, current: nil), "still paused: nothing to align to")
+        XCTAssertFalse(PlaceholderMotion.needsRealignment(aligned: -60, current: nil), "paused since: wait")
+        XCTAssertFalse(PlaceholderMotion.needsRealignment(aligned: -60, current: -60), "unchanged: no restart")
+        XCTAssertFalse(PlaceholderMotion.needsRealignment(aligned: -60, current: -60.0009), "within a millisecond")
+        XCTAssertTrue(PlaceholderMotion.needsRealignment(aligned: -60, current: -60.002), "resumed with a new begin time")
+        XCTAssertTrue(PlaceholderMotion.needsRealignment(aligned: -60, current: -59.998))
+    }
+
+    func testACycleThatRoundsToNoTimeIsNotRun() {
+        // The smallest positive duration, halved by a speed of 2, underflows to a 0-second cycle.
+        let timing = CustomAnimationTiming(duration: .leastNonzeroMagnitude, autoreverses: false, speed: 2)
+        XCTAssertNil(PlaceholderMotion.period(of: timing))
+        XCTAssertEqual(
+            PlaceholderMotion.period(of: CustomAnimationTiming(duration: 0, autoreverses: false, speed: 1)), 0.25,
+            "0 is Core Animation's 0.25 s")
+    }
 }

@@ -140,6 +140,13 @@ final class RedactionBarLayoutTests: XCTestCase {
         XCTAssertEqual(bars([280, 280, 100], size: CGSize(width: 300, height: 41)).count, 2)
     }
 
+    func testALineFitsWithHalfAPointOfSlackNoMore() {
+        XCTAssertTrue(RedactionBarLayout.fits(lineHeight: 20.3, after: 20.3, in: 40.1), "40.6 ends 0.5 past 40.1")
+        XCTAssertFalse(RedactionBarLayout.fits(lineHeight: 20.3, after: 20.3, in: 40.09))
+        XCTAssertTrue(RedactionBarLayout.fits(lineHeight: 20.3, after: 0, in: 20.3))
+        XCTAssertFalse(RedactionBarLayout.fits(lineHeight: 20.3, after: 0, in: 19.7))
+    }
+
     func testFirstLineIsKeptEvenWhenTheLabelIsShorter() {
         XCTAssertEqual(bars([280, 280], size: CGSize(width: 300, height: 10)).count, 1)
     }

@@ -124,6 +124,137 @@ final class EmptyLabelRedactionTests: XCTestCase {
         XCTAssertEqual(shape.rects, [frame])
     }
 
+    func testAnEmptyTextViewInsetUnderABarPlacesItsLinesAtItsTextNotAtTheScrolledBounds() throws {
+        let host = makeRedactionHost(self)
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 280, height: 200))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = ""
+        textView.redactionLineCount = 5
+        // As under a 100-point bar: content inset, offset at the top of the content.
+        textView.contentInsetAdjustmentBehavior = .never
+        textView.contentInset.top = 100
+        textView.contentOffset = CGPoint(x: 0, y: -100)
+        host.card.addSubview(textView)
+        host.card.redact()
+        host.layOut()
+        XCTAssertEqual(textView.bounds.minY, -100, "precondition: the bounds start at the offset")
+        let overlay = try host.overlay()
+        let lines = try XCTUnwrap(overlay.placeholder(of: textView))
+        let frame = textView.convert(textView.bounds, to: overlay)
+        let font = try XCTUnwrap(textView.font)
+        // The first line's top is 100 + the container's inset below the frame's top, where the
+        // text view draws its text; the bar starts below it by the ascender less the cap height.
+        let lineTop = frame.minY + 100 + textView.textContainerInset.top
+        XCTAssertEqual(lines.rects[0].minY, lineTop + font.ascender - font.capHeight, accuracy: 1,
+                       "not a bar height too high (from the bounds' origin)")
+        let padding = textView.textContainer.lineFragmentPadding
+        XCTAssertEqual(lines.rects[0].minX, frame.minX + textView.textContainerInset.left + padding, accuracy: 0.5)
+        // 200 − 100 (the bar) − 16 (the container's insets) holds four of the five lines.
+        let available = 200 - 100 - textView.textContainerInset.top - textView.textContainerInset.bottom
+        XCTAssertEqual(lines.rects.count, Int((available + 0.5) / font.lineHeight))
+        XCTAssertEqual(lines.rects.count, 4, "the bar's height is not counted as room for lines")
+        for rect in lines.rects { XCTAssertTrue(frame.contains(rect), "\(rect) inside \(frame)") }
+    }
+
+    func testAnEmptyTextViewScrolledDownKeepsItsLinesAtItsTextsPlace() throws {
+        let host = makeRedactionHost(self)
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 280, height: 200))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = ""
+        textView.redactionLineCount = 2
+        textView.contentInsetAdjustmentBehavior = .never
+        host.card.addSubview(textView)
+        textView.contentOffset = CGPoint(x: 0, y: 30)
+        host.card.redact()
+        host.layOut()
+        XCTAssertEqual(textView.bounds.minY, 30, "precondition: scrolled")
+        let overlay = try host.overlay()
+        let lines = try XCTUnwrap(overlay.placeholder(of: textView))
+        let frame = textView.convert(textView.bounds, to: overlay)
+        let font = try XCTUnwrap(textView.font)
+        // Scrolled 30 points: the text's first line is 30 points above where it was, and is cut
+        // to the visible part (it starts 8 points down the content: above the frame now).
+        let firstLineTop = frame.minY - 30 + textView.textContainerInset.top
+        let secondBarTop = firstLineTop + font.lineHeight + font.ascender - font.capHeight
+        XCTAssertEqual(lines.rects.last?.minY ?? 0, secondBarTop, accuracy: 1, "moved with the content")
+        for rect in lines.rects { XCTAssertTrue(frame.insetBy(dx: -0.5, dy: -0.5).contains(rect), "\(rect) inside \(frame)") }
+    }
+
+    func testAnEmptyTextViewCoversItsOwnSubviewsWithABackdrop() throws {
+        let host = makeRedactionHost(self)
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 280, height: 120))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = ""
+        textView.backgroundColor = .white
+        // The app's placeholder label and character counter, inside the text view.
+        let hint = UILabel(frame: CGRect(x: 5, y: 8, width: 200, height: 21))
+        hint.text = "Write a review…"
+        let counter = UILabel(frame: CGRect(x: 220, y: 90, width: 50, height: 21))
+        counter.text = "0/500"
+        textView.addSubview(hint)
+        textView.addSubview(counter)
+        host.card.addSubview(textView)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let frame = textView.convert(textView.bounds, to: overlay)
+        let lines = try XCTUnwrap(overlay.placeholder(of: textView))
+        XCTAssertEqual(lines.rects.count, 1, "its own placeholder line")
+        let backdrop = try XCTUnwrap(lines.backdrop, "a backdrop under the lines")
+        XCTAssertEqual(backdrop.rect, frame, "over its whole visible bounds")
+        XCTAssertEqual(backdrop.color, RedactionColor(red: 1, green: 1, blue: 1, alpha: 1), "in the color behind its text")
+        XCTAssertNil(overlay.placeholder(of: hint), "its subviews are covered, not drawn as content")
+        XCTAssertNil(overlay.placeholder(of: counter))
+        XCTAssertTrue(overlay.backdropLayers.contains { $0.path?.boundingBox == frame }, "drawn under the bars")
+        // No line at all (the app's 0) still covers what is inside.
+        textView.redactionLineCount = 0
+        host.card.setNeedsRedactionUpdate()
+        host.layOut()
+        let covered = try XCTUnwrap(overlay.placeholder(of: textView))
+        XCTAssertTrue(covered.rects.isEmpty)
+        XCTAssertEqual(covered.backdrop?.rect, frame)
+    }
+
+    // MARK: Controls and bars
+
+    func testEmptyLabelsInsideControlsAndBarsGetNoLines() throws {
+        let host = makeRedactionHost(self)
+        let control = UIControl(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        let inControl = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        inControl.font = .systemFont(ofSize: 17)
+        let textInControl = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        textInControl.text = "Real title"
+        control.addSubview(inControl)
+        control.addSubview(textInControl)
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 60, width: 300, height: 44))
+        let inBar = UILabel(frame: CGRect(x: 10, y: 7, width: 200, height: 30))
+        inBar.font = .systemFont(ofSize: 17)
+        bar.addSubview(inBar)
+        let outside = emptyLabel(in: host, y: 120, height: 30)
+        host.card.addSubview(control)
+        host.card.addSubview(bar)
+        var controls: [UIView] = [control, bar]
+        #if !os(tvOS)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 160, width: 300, height: 44))
+        let inToolbar = UILabel(frame: CGRect(x: 10, y: 7, width: 200, height: 30))
+        inToolbar.font = .systemFont(ofSize: 17)
+        toolbar.addSubview(inToolbar)
+        host.card.addSubview(toolbar)
+        controls.append(toolbar)
+        #endif
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertNotNil(overlay.placeholder(of: outside), "precondition: an empty label of the app's gets its line")
+        XCTAssertNil(overlay.placeholder(of: inControl), "an empty label inside a control: none")
+        XCTAssertNil(overlay.placeholder(of: inBar), "an empty label inside a navigation bar: none")
+        XCTAssertNotNil(overlay.placeholder(of: textInControl), "text that is there keeps its bars")
+        #if !os(tvOS)
+        XCTAssertNil(overlay.placeholder(of: inToolbar), "an empty label inside a toolbar: none")
+        #endif
+        withExtendedLifetime(controls) {}
+    }
+
     // MARK: Self-sizing cells
 
     func testEmptyLabelsInSelfSizingCellsKeepTheReservedHeightAndShowTheirLines() throws {
@@ -159,6 +290,35 @@ final class EmptyLabelRedactionTests: XCTestCase {
         XCTAssertNil(overlay.placeholder(of: cell.body), "no bar over the neighbours of a collapsed label")
         withExtendedLifetime((table, window)) {}
         window.isHidden = true
+    }
+
+    /// The fit rule, not the zero-size rule: a label 10 points tall (less than one 17-point line)
+    /// has an area, so only the fit of its lines keeps it from drawing a bar over its neighbours.
+    func testAnEmptyLabelShorterThanALineDrawsNoBar() throws {
+        let host = makeRedactionHost(self)
+        let short = emptyLabel(in: host, y: 10, height: 10)
+        let tall = emptyLabel(in: host, y: 40, height: 30)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertGreaterThan(short.bounds.height, 0, "precondition: it has an area")
+        XCTAssertNil(overlay.placeholder(of: short), "no line fits 10 points")
+        XCTAssertNotNil(overlay.placeholder(of: tall), "precondition: one that fits a line is drawn")
+    }
+
+    func testThePlaceholderHeightUsesTheFontTheLinesAreDrawnIn() throws {
+        let host = makeRedactionHost(self)
+        let label = emptyLabel(in: host, y: 10, height: 0)
+        let big = UIFont.systemFont(ofSize: 40)
+        label.attributedText = NSAttributedString(string: "   ", attributes: [.font: big])
+        XCTAssertEqual(label.redactionPlaceholderHeight(), ceil(big.lineHeight), "the spaces' font, not the label's 17 points")
+        // Reserved that height, the line drawn in that font fits.
+        label.frame.size.height = label.redactionPlaceholderHeight()
+        host.card.redact()
+        host.layOut()
+        let lines = try XCTUnwrap(host.overlay().placeholder(of: label))
+        XCTAssertEqual(lines.rects.count, 1)
+        XCTAssertEqual(lines.rects[0].height, big.capHeight - big.descender, accuracy: 1)
     }
 
     func testThePlaceholderHeightFollowsTheStylesSpacingAndTheOverride() {

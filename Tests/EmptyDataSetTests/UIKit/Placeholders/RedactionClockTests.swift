@@ -58,16 +58,22 @@ final class RedactionClockTests: XCTestCase {
     func testParkedCellsRunNothingAndReusedOnesAnimateAgain() throws {
         _ = standInForAccessibility(reduceMotion: false)
         let window = makeShownWindow()
-        let table = RedactionTable(rows: 80)
+        // Row 0 has a reuse identifier of its own: scrolled away, its cell is parked for sure
+        // (never dequeued for another row); the others are parked or reused.
+        let table = RedactionTable(rows: 80, firstRowApart: true)
         keepHosted(table.tableView, in: window)
         let onScreen = table.tableView.visibleCells
+        let first = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         for cell in onScreen { cell.contentView.redact() }
         for cell in onScreen { cell.contentView.layoutIfNeeded() }
         let overlays = try onScreen.map { try XCTUnwrap($0.contentView.redactionOverlay) }
         XCTAssertTrue(overlays.allSatisfy { !$0.runningAnimations.isEmpty }, "precondition: animating")
-        // Far away: each first cell is either parked in the pool or reused for a row now shown.
-        table.tableView.contentOffset.y = 1_500
-        table.tableView.layoutIfNeeded()
+        // Scrolled in steps, as a user scrolls: the table parks and reuses cells as it goes.
+        for offset in stride(from: 200, through: 2_000, by: 200) {
+            table.tableView.contentOffset.y = CGFloat(offset)
+            table.tableView.layoutIfNeeded()
+        }
+        XCTAssertTrue(waitUntil { !table.tableView.visibleCells.contains(first) }, "precondition: row 0 left the screen")
         spinRunLoop(for: 0.05)
         var parked = 0, reused = 0
         for (cell, overlay) in zip(onScreen, overlays) {
@@ -77,15 +83,66 @@ final class RedactionClockTests: XCTestCase {
                 XCTAssertFalse(overlay.runningAnimations.isEmpty, "a reused, shown cell keeps its redaction and animates")
             } else {
                 parked += 1
-                XCTAssertTrue(cell.window == nil || cell.isHidden, "precondition: parked (hidden or removed)")
+                // Parked: removed from the window, or hidden — through the view's or the layer's
+                // hidden state (a reuse pool may hide by a private path; the layer is observed).
+                let isParked = cell.window == nil || cell.isHidden || cell.layer.isHidden
+                XCTAssertTrue(isParked, "precondition: parked (hidden or removed)")
                 XCTAssertEqual(overlay.runningPlan, .still)
                 XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs in the reuse pool")
+                XCTAssertTrue(overlay.placeholderLayers.allSatisfy { ($0.animationKeys() ?? []).isEmpty })
             }
         }
+        XCTAssertGreaterThan(parked, 0, "cells really were parked")
         XCTAssertEqual(parked + reused, onScreen.count)
-        XCTAssertGreaterThan(reused, 0, "precondition: cells came back from the pool for new rows")
+        // Row 0's cell, parked for sure: which path told its overlay.
+        let firstOverlay = try XCTUnwrap(first.contentView.redactionOverlay)
+        XCTAssertTrue(firstOverlay.runningAnimations.isEmpty)
+        if first.window != nil {
+            XCTAssertTrue(first.isHidden || first.layer.isHidden, "precondition: in the window, so hidden")
+            XCTAssertGreaterThan(firstOverlay.hiddenSignals.layer, 0, "the layer's hidden state was seen at once")
+        }
+        // Back at the top: row 0's cell comes back from the pool and animates again, in step.
+        table.tableView.contentOffset.y = 0
+        table.tableView.layoutIfNeeded()
+        XCTAssertTrue(waitUntil { table.tableView.visibleCells.contains(first) }, "precondition: row 0 shown again")
+        first.contentView.layoutIfNeeded()
+        XCTAssertFalse(firstOverlay.runningAnimations.isEmpty, "shown again: animating")
         withExtendedLifetime((table, window)) {}
         window.isHidden = true
+    }
+
+    /// Redacted under a paused ancestor (as the screen coming back during an interactive pop,
+    /// whose transition container's layer has `speed` 0 and a `timeOffset`), then resumed with a
+    /// new `beginTime`: at the next signal the overlay gets (here a Reduce Motion notification,
+    /// through the public path) its animations are on the shared clock again.
+    func testAnimationsStartedUnderAPausedAncestorAlignAgainWhenItRuns() throws {
+        let standIn = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        host.addLabel("Paused", y: 10)
+        host.addLabel("Still paused\nTwo lines", y: 50)
+        let parent = host.child.view.layer
+        parent.speed = 0
+        parent.timeOffset = 5.3
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "precondition: started while paused")
+        // Resumed as a paused layer is resumed.
+        let pausedAt = parent.timeOffset
+        parent.speed = 1
+        parent.timeOffset = 0
+        parent.beginTime = 0
+        parent.beginTime = parent.convertTime(CACurrentMediaTime(), from: nil) - pausedAt
+        standIn.setReduceMotion(false)
+        let begins = overlay.placeholderLayers.compactMap { layer -> CFTimeInterval? in
+            guard let animation = layer.animationKeys()?.first.flatMap({ layer.animation(forKey: $0) }) else { return nil }
+            return layer.convertTime(animation.beginTime, to: nil)
+        }
+        XCTAssertEqual(begins.count, overlay.placeholderLayers.count, "precondition: every placeholder animates")
+        for begin in begins {
+            let cycles = begin / PlaceholderMotion.shimmerPeriod
+            XCTAssertEqual(cycles, cycles.rounded(), accuracy: 0.001, "on the media clock's multiples again")
+        }
     }
 }
 #endif

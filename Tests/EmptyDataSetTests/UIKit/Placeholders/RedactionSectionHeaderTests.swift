@@ -79,6 +79,38 @@ final class RedactionSectionHeaderTests: XCTestCase {
         withExtendedLifetime((list, window)) {}
         window.isHidden = true
     }
+
+    /// The collection view parks the header itself (no `isHidden` set by the test): section 0's
+    /// header has a registration of its own, so scrolled away it is parked, never reused.
+    func testASupplementaryHeaderTheCollectionViewParksStopsItsAnimation() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        let list = HeaderList(sections: 40, firstHeaderApart: true)
+        keepHosted(list.collectionView, in: window)
+        let kind = UICollectionView.elementKindSectionHeader
+        let header = try XCTUnwrap(list.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
+        header.redact()
+        header.layoutIfNeeded()
+        let overlay = try XCTUnwrap(header.redactionOverlay)
+        XCTAssertFalse(overlay.runningAnimations.isEmpty, "precondition: animating on screen")
+        for offset in stride(from: 300, through: 3_000, by: 300) {
+            list.collectionView.contentOffset.y = CGFloat(offset)
+            list.collectionView.layoutIfNeeded()
+        }
+        XCTAssertTrue(waitUntil {
+            list.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) == nil
+        }, "precondition: the header left the screen")
+        spinRunLoop(for: 0.05)
+        let isParked = header.window == nil || header.isHidden || header.layer.isHidden
+        XCTAssertTrue(isParked, "precondition: parked by the collection view (hidden or removed)")
+        XCTAssertEqual(overlay.runningPlan, .still)
+        XCTAssertTrue(overlay.runningAnimations.isEmpty, "nothing runs in the reuse pool")
+        if header.window != nil {
+            XCTAssertGreaterThan(overlay.hiddenSignals.layer, 0, "hidden in place: seen through the layer's hidden state")
+        }
+        withExtendedLifetime((list, window)) {}
+        window.isHidden = true
+    }
 }
 
 /// A section header or footer whose title has no text yet and reserves its placeholder height.
@@ -149,12 +181,13 @@ final class HeaderFooterTable: NSObject, UITableViewDataSource, UITableViewDeleg
 }
 
 /// A list collection view with a supplementary header per section, from a diffable data source.
+/// With `firstHeaderApart`, section 0's header has a registration (a reuse identifier) of its own.
 @MainActor
 final class HeaderList {
     let collectionView: UICollectionView
     private let dataSource: UICollectionViewDiffableDataSource<Int, Int>
 
-    init() {
+    init(sections: Int = 2, firstHeaderApart: Bool = false) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         collectionView = UICollectionView(
@@ -164,23 +197,27 @@ final class HeaderList {
             content.text = "Item \(item)"
             cell.contentConfiguration = content
         }
-        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader
-        ) { view, _, indexPath in
+        let handler: @MainActor @Sendable (UICollectionViewListCell, String, IndexPath) -> Void = { view, _, indexPath in
             var content = view.defaultContentConfiguration()
             content.text = "Section \(indexPath.section)"
             view.contentConfiguration = content
         }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader, handler: handler)
+        let firstHeader = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader, handler: handler)
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+            let registration = firstHeaderApart && indexPath.section == 0 ? firstHeader : header
+            return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0, 1])
-        snapshot.appendItems([1, 2, 3], toSection: 0)
-        snapshot.appendItems([4, 5, 6], toSection: 1)
+        snapshot.appendSections(Array(0..<sections))
+        for section in 0..<sections {
+            snapshot.appendItems(Array(section * 3 + 1...section * 3 + 3), toSection: section)
+        }
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

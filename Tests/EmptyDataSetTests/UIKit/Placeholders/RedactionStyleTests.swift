@@ -115,6 +115,35 @@ final class RedactionStyleTests: XCTestCase {
         XCTAssertEqual(fade.beginTime, 0)
     }
 
+    func testTheAppsAnimationIsCopiedWhenSetAndAChangedOneAppliesWhenRedactedAgain() throws {
+        let standIn = standInForAccessibility(reduceMotion: false)
+        let host = makeRedactionHost(self)
+        host.addLabel("One", y: 10)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.4
+        fade.duration = 0.8
+        let style = PlaceholderStyle(customAnimation: fade)
+        host.card.redact(style)
+        host.layOut()
+        let overlay = try host.overlay()
+        XCTAssertEqual(overlay.runningPlan, .custom(period: 0.8))
+        // Changed afterwards: nothing changes, even when the animation restarts (Reduce Motion
+        // off and on again) — it runs the copy taken when the view was redacted.
+        fade.duration = 2
+        standIn.setReduceMotion(true)
+        standIn.setReduceMotion(false)
+        XCTAssertEqual(overlay.runningPlan, .custom(period: 0.8), "the copy, not the app's changed instance")
+        XCTAssertEqual(overlay.runningAnimations.first?.duration, 0.8)
+        // Redacted again with the same (changed) instance: it applies, though the style compares equal.
+        host.card.redact(style)
+        host.layOut()
+        XCTAssertEqual(overlay.runningPlan, .custom(period: 2))
+        XCTAssertEqual(overlay.runningAnimations.first?.duration, 2)
+        XCTAssertEqual(overlay.placeholderLayers.first?.animationKeys()?.count, 1, "restarted, not stacked")
+        XCTAssertEqual(fade.beginTime, 0, "the app's instance is never written to")
+    }
+
     func testAnInfiniteCustomAnimationShowsAStaticFill() throws {
         _ = standInForAccessibility(reduceMotion: false)
         let host = makeRedactionHost(self)
@@ -158,21 +187,29 @@ final class RedactionStyleTests: XCTestCase {
     #if !os(tvOS)
     func testDefaultColorsFollowIncreasedContrast() {
         let style = PlaceholderStyle()
-        let normal = UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .normal),
-        ])
-        let high = UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .high),
-        ])
+        let normal = traits(.light, contrast: .normal)
+        let high = traits(.light, contrast: .high)
         XCTAssertEqual(rgba(style.fillColor.resolvedColor(with: normal).cgColor),
                        rgba(UIColor.systemGray5.resolvedColor(with: normal).cgColor))
         XCTAssertEqual(rgba(style.fillColor.resolvedColor(with: high).cgColor),
                        rgba(UIColor.systemGray4.resolvedColor(with: high).cgColor))
-        let darkHigh = UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high),
-        ])
+        let darkHigh = traits(.dark, contrast: .high)
         XCTAssertEqual(rgba(style.highlightColor.resolvedColor(with: darkHigh).cgColor),
                        rgba(UIColor.systemGray3.resolvedColor(with: darkHigh).cgColor))
+    }
+
+    /// A trait collection of `style` and `contrast`: built by mutation on iOS 17 and later, where
+    /// combining collections (`init(traitsFrom:)`) is deprecated.
+    private func traits(_ style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast) -> UITraitCollection {
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+            return UITraitCollection { traits in
+                traits.userInterfaceStyle = style
+                traits.accessibilityContrast = contrast
+            }
+        }
+        return UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast),
+        ])
     }
     #endif
 }
