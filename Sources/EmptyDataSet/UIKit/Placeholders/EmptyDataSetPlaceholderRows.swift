@@ -97,6 +97,14 @@ public struct EmptyDataSetPlaceholderRows: Equatable {
         cells != nil || sectionHeader != nil || sectionFooter != nil
     }
 
+    /// Whether `other` makes its cells, headers and footers with the same makers (the same
+    /// ``PlaceholderCells`` and ``PlaceholderSupplementaryView`` values, or copies of them).
+    func hasSameMakers(as other: EmptyDataSetPlaceholderRows) -> Bool {
+        cells?.maker.token === other.cells?.maker.token
+            && sectionHeader?.maker.token === other.sectionHeader?.maker.token
+            && sectionFooter?.maker.token === other.sectionFooter?.maker.token
+    }
+
     /// Equal when every setting is, the cells, headers and footers being the same ones (made by
     /// the same call, or copies of it): an equal value re-draws nothing.
     public static func == (lhs: EmptyDataSetPlaceholderRows, rhs: EmptyDataSetPlaceholderRows) -> Bool {
