@@ -30,8 +30,13 @@ import UIKit
 /// cell of another class, a nib without a cell of the class, `table` cells given to a collection
 /// view or `collection` cells to a table — the generic rows show instead, and the reason is
 /// logged once (to the console) when the rows first show. A collection view is never asked to
-/// dequeue a cell (it raises an exception for a view dequeued without its request), so its
-/// cells come from `make` or a nib.
+/// dequeue a cell (since iOS 18 it raises an exception for a view dequeued without its request),
+/// so its cells come from `make` or a nib.
+///
+/// The cells are laid out as rows of a plain table or list: full width, square corners, with the
+/// list's layout margins. In grouped and inset-grouped tables and lists they get neither the
+/// section's side insets nor rounded first and last rows or the grouped background, which the
+/// list gives only to cells it displays itself; use the generic rows there.
 public struct PlaceholderCells {
     let maker: PlaceholderViewMaker
 

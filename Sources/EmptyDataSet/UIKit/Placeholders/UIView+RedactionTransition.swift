@@ -16,10 +16,14 @@ extension UIView {
     ///     headerView.redact(transition: .crossDissolve)
     ///
     /// The redaction starts at once (``isRedacted``, touches and VoiceOver follow it
-    /// immediately); a picture of the view as it was fades out over it. The change is made
-    /// without a dissolve — `completion` then runs before this method returns — with Reduce
-    /// Motion on, when the view is not on screen (not in a window, or hidden), and when the view
-    /// is already redacted (only the style changes, as with ``redact(_:)``). A dissolve still
+    /// immediately); a picture of the view as it was fades out over it, beside the view in its
+    /// superview (beside a `UIVisualEffectView` whose `contentView` this is) at the view's
+    /// `zPosition`. The change is made without a dissolve — `completion` then runs before this
+    /// method returns — with Reduce Motion on, when the view is not on screen (not in a window,
+    /// or hidden) or not drawn yet (its picture would be blank), for a cell, a header or footer
+    /// view or a view placed directly in a table or collection view (the list moves and reuses
+    /// those; redact a cell's `contentView` instead), and when the view is already redacted (only
+    /// the style changes, as with ``redact(_:)``). A dissolve still
     /// running on this view from an earlier call ends first (its completion runs): transitions
     /// never stack.
     /// - Parameters:
@@ -35,10 +39,13 @@ extension UIView {
     ///
     ///     cell.contentView.unredact(transition: .crossDissolve) // when the data arrived
     ///
-    /// The redaction ends at once; a picture of the placeholders fades out over the content. No
-    /// dissolve — `completion` then runs before this method returns — with Reduce Motion on,
-    /// when the view is not on screen (a cell in a reuse pool), and when the view is not
-    /// redacted (then nothing at all happens: a no-op). A dissolve still running on this view
+    /// The redaction ends at once; a picture of the placeholders fades out over the content
+    /// (placed as for ``redact(_:transition:completion:)``). Plain ``unredact()`` does the same
+    /// with ``RedactionTransition/crossDissolve``. No dissolve — `completion` then runs before
+    /// this method returns — with Reduce Motion on, when the view is not on screen (a cell in a
+    /// reuse pool) or not drawn yet, for a cell or a view placed directly in a list, and when the
+    /// view is not redacted (then nothing at all happens: a no-op). `completion` runs exactly
+    /// once, also when the view's superview goes away mid-fade. A dissolve still running on this view
     /// from an earlier call ends first (its completion runs). The loading state's placeholder
     /// rows fade into the real rows the same way (``EmptyDataSetPlaceholderRows/transition``).
     /// - Parameters:
