@@ -84,8 +84,8 @@ extension PlaceholderRowsView {
     /// are placed again as they are; only slots new at the bottom are made.
     private func placeSlots() {
         let width = bounds.width, visible = bounds.height
-        removeSeparators()
         guard width > 0, visible > 0, let list else {
+            removeSeparators()
             for entry in slotCache.values { entry.view.removeFromSuperview() }
             setNeedsRedactionUpdate()
             return
@@ -131,6 +131,7 @@ extension PlaceholderRowsView {
         for (kind, entry) in slotCache where !placed.contains(kind) {
             entry.view.removeFromSuperview()  // below the bottom, or of no height: kept for later
         }
+        var lines = 0
         for slot in slots {
             guard let entry = slotCache[slot.kind] else { continue }
             let view = entry.view
@@ -142,9 +143,11 @@ extension PlaceholderRowsView {
                 view.layoutIfNeeded()
             }
             if case .row = slot.kind, let separator = metrics.separator {
-                addSeparator(separator, below: slot, width: width)
+                if placeSeparator(separator, below: slot, width: width, reusing: lines) { lines += 1 }
             }
         }
+        // Lines of rows trimmed at the bottom.
+        while separatorViews.count > lines { separatorViews.removeLast().removeFromSuperview() }
         setNeedsRedactionUpdate()
     }
 
@@ -218,16 +221,23 @@ extension PlaceholderRowsView {
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
     }
 
-    /// A table's separator line at the bottom of a row, from the separator inset to the trailing
-    /// inset, one pixel high; mirrored in right-to-left layouts.
-    private func addSeparator(_ separator: Separator, below slot: PlaceholderRowsLayout.Slot, width: CGFloat) {
+    /// Places a table's separator line at the bottom of a row, from the separator inset to the
+    /// trailing inset, one pixel high, mirrored in right-to-left layouts: the line at `index` when
+    /// there is one (a height change moves lines, it does not make them), else a new one. False
+    /// when the insets leave no line.
+    private func placeSeparator(_ separator: Separator, below slot: PlaceholderRowsLayout.Slot, width: CGFloat, reusing index: Int) -> Bool {
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
         let thickness = 1 / scale
         let lineWidth = max(0, width - separator.leading - separator.trailing)
-        guard lineWidth > 0 else { return }
+        guard lineWidth > 0 else { return false }
         var x = separator.leading
         if effectiveUserInterfaceLayoutDirection == .rightToLeft { x = width - separator.leading - lineWidth }
-        let line = UIView(frame: CGRect(x: x, y: slot.y + slot.height - thickness, width: lineWidth, height: thickness))
+        let frame = CGRect(x: x, y: slot.y + slot.height - thickness, width: lineWidth, height: thickness)
+        if index < separatorViews.count {
+            separatorViews[index].frame = frame
+            return true
+        }
+        let line = UIView(frame: frame)
         line.backgroundColor = separator.color ?? .separator
         line.isUserInteractionEnabled = false
         // Above the cells (their backgrounds are opaque), below the overlay.
@@ -237,6 +247,7 @@ extension PlaceholderRowsView {
             addSubview(line)
         }
         separatorViews.append(line)
+        return true
     }
 }
 #endif

@@ -336,6 +336,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
         XCTAssertEqual(rows, EmptyDataSetPlaceholderRows(cells: cells), "the same cells: equal")
         XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:))), "made anew: not equal")
         XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(), "generic rows differ")
+        XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(cells: .table(reuseIdentifier: "Quote")), "plain cells of an identifier differ")
         var faded = rows
         faded.transition = .none
         XCTAssertNotEqual(rows, faded)
@@ -405,11 +406,16 @@ final class PlaceholderCellRowsTests: XCTestCase {
         let all = shown(SelfSizingTableCell.self, in: rowsView)
         XCTAssertGreaterThan(all.count, 3, "precondition: several rows")
         let made = SelfSizingTableCell.madeCount, configuredCount = configured.count
+        let lines = rowsView.separatorViews
+        XCTAssertEqual(lines.count, all.count, "precondition: a line under each row")
 
         // A large title expands: less height, the bottom rows go.
         rowsView.frame.size.height -= 2 * 72
         let fewer = shown(SelfSizingTableCell.self, in: rowsView)
         XCTAssertEqual(fewer.count, all.count - 2, "two rows fewer")
+        XCTAssertEqual(rowsView.separatorViews.map(ObjectIdentifier.init), lines.prefix(fewer.count).map(ObjectIdentifier.init),
+                       "their lines go, the others stay")
+        XCTAssertEqual(rowsView.subviews.filter { $0.frame.height <= 1 }.count, fewer.count, "no line left under a trimmed row")
         XCTAssertEqual(fewer.map(ObjectIdentifier.init), all.prefix(fewer.count).map(ObjectIdentifier.init), "the same cells on top")
         XCTAssertEqual(fewer.map(\.frame), all.prefix(fewer.count).map(\.frame), "where they were")
 
