@@ -3,8 +3,8 @@ import EmptyDataSet
 import UIKit
 
 /// A profile screen that redacts its empty header while the profile loads: no dummy data, one
-/// `redact()`, and an `unredact(transition: .crossDissolve)` when the profile arrives (at once
-/// with Reduce Motion on).
+/// `redact()`, and an `unredact()` — a cross-dissolve into the content — when the profile arrives
+/// (at once with Reduce Motion on).
 final class ProfileViewController: UIViewController {
     private let header = ProfileHeaderView()
     /// The load in flight; nil between loads.
@@ -45,7 +45,7 @@ final class ProfileViewController: UIViewController {
             if !Task.isCancelled {
                 header.show(profile)
                 header.layoutIfNeeded()
-                header.unredact(transition: .crossDissolve)
+                header.unredact()
             }
             loadTask = nil
         }

@@ -26,7 +26,8 @@ final class QuotesViewController: UICollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         // Runs for every cell shown, new or reused, so each is redacted or not as `isLoading` is
-        // now: a reused cell never keeps the state of the item it showed before.
+        // now: a reused cell never keeps the state of the item it showed before. Unredacting a cell
+        // on screen cross-dissolves into its quote.
         let registration = UICollectionView.CellRegistration<QuoteCell, Quote> { [unowned self] cell, _, quote in
             cell.show(quote)
             if isLoading { cell.contentView.redact() } else { cell.contentView.unredact() }

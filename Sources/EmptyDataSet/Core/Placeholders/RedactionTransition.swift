@@ -8,8 +8,9 @@ import Foundation
 /// Used by ``UIKit/UIView/redact(_:transition:completion:)``,
 /// ``UIKit/UIView/unredact(transition:completion:)`` and
 /// ``EmptyDataSetPlaceholderRows/transition`` (the placeholder rows fading into the real rows).
-/// A cross-dissolve never runs with Reduce Motion on, nor for a view that is not on screen: the
-/// change is then made at once.
+/// A cross-dissolve never runs with Reduce Motion on, nor for a view that is not on screen or not
+/// drawn yet: the change is then made at once. Plain `unredact()` cross-dissolves
+/// (``crossDissolve``); plain `redact()` changes at once.
 public struct RedactionTransition: Sendable, Hashable {
     /// The length of the cross-dissolve in seconds; 0 for none.
     public let duration: TimeInterval

@@ -42,12 +42,13 @@ extension EmptyDataSetController {
 
     /// The rows leave as the list's content arrives: a picture of them cross-dissolves into the
     /// real rows (``EmptyDataSetPlaceholderRows/transition``). Not with Reduce Motion on, not off
-    /// screen, not when the rows leave for the empty or error state (which fades in itself), and
+    /// screen or before the rows were first drawn, not when the rows leave for the empty or error state (which fades in itself), and
     /// not when the loading state was held in front of the rows that arrived: the hold's own fade
     /// (`fadeOutHeldPlaceholder`) already shows that picture.
     private func fadeOutPlaceholderRows(_ view: PlaceholderRowsView, in scrollView: UIScrollView) {
         guard loading?.hold?.heldView !== view, view.superview === scrollView, !scrollView.hasNoEmptyDataSetItems else { return }
-        let isOnScreen = view.window != nil && !view.isHidden && !scrollView.isHidden
+        // Drawn at least once: a picture of rows never drawn would be blank.
+        let isOnScreen = view.hasBeenDrawnForRedactionFade && !view.isHidden && !scrollView.isHidden
         let duration = view.rows.transition.effectiveDuration(
             isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled(), isOnScreen: isOnScreen, changes: true)
         // The picture the render server already has: no render pass of its own.

@@ -12,11 +12,12 @@ import UIKit
 /// ```
 ///
 /// Or rows of your own cells, at their own (fixed or self-sized) heights, with the table's
-/// separators, and section headers and footers when you give them:
+/// separators, and section headers and footers when you give them (in a plain table or list;
+/// see ``PlaceholderCells``):
 ///
 /// ```swift
 /// tableView.emptyDataSetLoadingOptions.placeholderRows = EmptyDataSetPlaceholderRows(
-///     cells: .table(QuoteCell.self) { cell, _ in cell.quoteLabel.text = nil })
+///     cells: .table(reuseIdentifier: "Quote") { (cell: QuoteCell, _) in cell.quoteLabel.text = nil })
 /// ```
 ///
 /// When the list's content arrives, the rows cross-dissolve into the real rows
@@ -72,8 +73,9 @@ public struct EmptyDataSetPlaceholderRows: Equatable {
 
     /// Placeholder rows made of the app's own cells.
     /// - Parameters:
-    ///   - cells: The cells: ``PlaceholderCells/table(_:nib:reuseIdentifier:configure:)`` for a
-    ///     table, a `collection` one of ``PlaceholderCells`` for a collection view.
+    ///   - cells: The cells: a `table` one of ``PlaceholderCells`` (such as
+    ///     ``PlaceholderCells/table(reuseIdentifier:configure:)``) for a table, a `collection`
+    ///     one (such as ``PlaceholderCells/collection(make:configure:)``) for a collection view.
     ///   - style: How the placeholders look; ``PlaceholderStyle/default`` by default.
     ///   - rowHeight: A fixed row height; `nil` (the default) for the cells' own heights.
     ///   - rowsPerSection: Rows in each section; `nil` (the default) for one section.
@@ -97,13 +99,19 @@ public struct EmptyDataSetPlaceholderRows: Equatable {
         cells != nil || sectionHeader != nil || sectionFooter != nil
     }
 
+    /// Whether `other` makes its cells, headers and footers with the same makers (the same
+    /// ``PlaceholderCells`` and ``PlaceholderSupplementaryView`` values, or copies of them).
+    func hasSameMakers(as other: EmptyDataSetPlaceholderRows) -> Bool {
+        cells?.maker.token === other.cells?.maker.token
+            && sectionHeader?.maker.token === other.sectionHeader?.maker.token
+            && sectionFooter?.maker.token === other.sectionFooter?.maker.token
+    }
+
     /// Equal when every setting is, the cells, headers and footers being the same ones (made by
     /// the same call, or copies of it): an equal value re-draws nothing.
     public static func == (lhs: EmptyDataSetPlaceholderRows, rhs: EmptyDataSetPlaceholderRows) -> Bool {
         lhs.style == rhs.style && lhs.showsAvatar == rhs.showsAvatar && lhs.rowHeight == rhs.rowHeight
-            && lhs.cells?.maker.token === rhs.cells?.maker.token
-            && lhs.sectionHeader?.maker.token === rhs.sectionHeader?.maker.token
-            && lhs.sectionFooter?.maker.token === rhs.sectionFooter?.maker.token
+            && lhs.hasSameMakers(as: rhs)
             && lhs.rowsPerSection == rhs.rowsPerSection && lhs.transition == rhs.transition
     }
 }

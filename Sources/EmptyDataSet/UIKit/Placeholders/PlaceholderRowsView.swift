@@ -40,9 +40,17 @@ final class PlaceholderRowsView: UIView {
     var rowViews: [UIView] = []
     /// The list the rows stand in for, which makes a table's cells (`PlaceholderRowsView+Slots`).
     weak var list: UIScrollView?
-    /// The app's views of the slots, with what they were built for (`PlaceholderRowsView+Slots`).
-    var slotViews: [UIView] = []
+    /// The separator lines under the slots (`PlaceholderRowsView+Slots`).
+    var separatorViews: [UIView] = []
+    /// What the slots were made and measured for, and the height they were last placed in.
     var builtSlots: SlotBuild?
+    var placedHeight: CGFloat?
+    /// The slots' views by position with their heights, kept while the build holds, so that a
+    /// height change adds or trims slots at the bottom without making or measuring any again.
+    var slotCache: [PlaceholderRowsLayout.SlotKind: SlotEntry] = [:]
+    /// The app's views made so far, by maker, handed out again by the next build (a new width or
+    /// text size) instead of dequeuing from the app's reuse pool once more.
+    var madeViews = MadeViews()
     /// Varied lengths, so the bars do not look like a ruled sheet.
     private static let titles = ["Placeholder name", "Placeholder longer name", "Name", "Placeholder nm"]
     private static let subtitles = ["A line of placeholder text here", "Shorter placeholder line", "A placeholder line of text that is longer"]
@@ -73,6 +81,8 @@ final class PlaceholderRowsView: UIView {
     func update(rows: EmptyDataSetPlaceholderRows, metrics: Metrics) {
         guard rows != self.rows || metrics != self.metrics else { return }
         if rows.style != self.rows.style { redact(rows.style) }
+        // Other makers: the views made by the old ones are of no use any more.
+        if !rows.hasSameMakers(as: self.rows) { forgetSlots() }
         self.rows = rows
         self.metrics = metrics
         builtSlots = nil
@@ -105,6 +115,9 @@ final class PlaceholderRowsView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            // iOS 15 and 16: the cells measure again at the new text size (the build's key also
+            // holds the category; this makes the rebuild not wait for another size change).
+            builtSlots = nil
             setNeedsLayout()
         }
     }
@@ -113,8 +126,13 @@ final class PlaceholderRowsView: UIView {
     /// Ends the redaction and leaves the scroll view, leaving nothing behind. VoiceOver is not
     /// told the layout changed: the loading flow announces the state that replaces the rows, and a
     /// layout change a turn later would make VoiceOver read its focus over that announcement.
+    /// The app's cells, headers and footers leave with it: none stays a subview (nor in this
+    /// view's keeping), so a removed rows view holds none of the app's views.
     func remove() {
         unredact(postingLayoutChange: false)
+        forgetSlots()
+        for row in rowViews { row.removeFromSuperview() }
+        rowViews = []
         removeFromSuperview()
     }
 
@@ -124,7 +142,7 @@ final class PlaceholderRowsView: UIView {
             layOutSlots()
             return
         }
-        if !slotViews.isEmpty { clearSlots() }
+        if builtSlots != nil || !slotCache.isEmpty { forgetSlots() }
         backgroundColor = nil
         let height = metrics.rowHeight
         let count = PlaceholderRowsLayout.rowCount(visibleHeight: bounds.height, rowHeight: height)

@@ -3,13 +3,14 @@ import Foundation
 import UIKit
 
 /// Makes and configures one kind of the app's views (a cell, a header or footer) for the loading
-/// state's placeholder rows, outside the list's data source: a table's cells are dequeued with
-/// `dequeueReusableCell(withIdentifier:)` — the variant without an index path, which UIKit
-/// allows outside `tableView(_:cellForRowAt:)` and which hands out a cell the table forgets —
-/// and a collection view's are made directly (from their class or nib), because a collection view
-/// must not dequeue a view it did not ask for (iOS 15+ raises an exception: "Avoid dequeuing views
-/// without a request from the collection view"). Nothing is registered with, dequeued from or
-/// returned to a collection view, and a table's data source and delegate are never asked.
+/// state's placeholder rows, outside the list's data source: a table's cells under the app's
+/// reuse identifier are dequeued with `dequeueReusableCell(withIdentifier:)` — the variant
+/// without an index path, which UIKit allows outside `tableView(_:cellForRowAt:)` and which hands
+/// out a cell the table forgets — and every other view is made directly (by the app's closure or
+/// from its nib). A collection view is never asked to dequeue: it must not dequeue a view it did
+/// not ask for (iOS 18 raises an exception: "Avoid dequeuing views without a request from the
+/// collection view"). Nothing is registered with any list, and a list's data source and delegate
+/// are never asked.
 struct PlaceholderViewMaker {
     /// The identity of one maker and its copies (for equality) and whether its failure was logged.
     final class Token {
@@ -38,48 +39,45 @@ struct PlaceholderViewMaker {
         return nil
     }
 
-    /// A table's cell or header-footer view: dequeued from the app's table under `reuseIdentifier`
-    /// (its storyboard prototypes and registrations), else registered there under an identifier
-    /// of the package's own — from `nib`, or the class itself (made with
-    /// `init(style:reuseIdentifier:)` / `init(reuseIdentifier:)`).
-    static func tableView<View: UIView>(
-        _ viewClass: View.Type, nib: UINib?, reuseIdentifier: String?, isHeaderFooter: Bool
+    /// A table's cell or header-footer view dequeued from the app's table under
+    /// `reuseIdentifier` (a storyboard prototype, a registration of the app's own), without an
+    /// index path; `nil` for an identifier the table does not know (UIKit returns nil, no
+    /// exception), a view of another class, or a list that is not a table.
+    static func dequeued<View: UIView>(
+        _ viewClass: View.Type, reuseIdentifier: String, isHeaderFooter: Bool
     ) -> @MainActor (UIScrollView) -> UIView? {
-        let identifier = reuseIdentifier ?? "EmptyDataSet.PlaceholderRows.\(NSStringFromClass(viewClass))"
-        let registers = reuseIdentifier == nil
-        return { scrollView in
+        { scrollView in
             guard let tableView = scrollView as? UITableView else { return nil }
-            let made: UIView?
-            if isHeaderFooter {
-                if registers {
-                    if let nib { tableView.register(nib, forHeaderFooterViewReuseIdentifier: identifier) }
-                    else { tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier) }
-                }
-                made = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
-            } else {
-                if registers {
-                    if let nib { tableView.register(nib, forCellReuseIdentifier: identifier) }
-                    else { tableView.register(viewClass, forCellReuseIdentifier: identifier) }
-                }
-                made = tableView.dequeueReusableCell(withIdentifier: identifier)
-            }
-            // A pooled cell is hidden by its table; a wrong class is the app's mistake: no view.
+            let made: UIView? = isHeaderFooter
+                ? tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
+                : tableView.dequeueReusableCell(withIdentifier: reuseIdentifier)
+            // A pooled cell is hidden by its table.
             guard let view = made as? View else { return nil }
             view.isHidden = false
             return view
         }
     }
 
-    /// A collection view's cell or supplementary view, made from `nib` (its first top-level
-    /// object of the class) or the class (`init(frame:)`).
-    static func collectionView<View: UICollectionReusableView>(_ viewClass: View.Type, nib: UINib?) -> @MainActor (UIScrollView) -> UIView? {
+    /// The first top-level object of `View` in `nib`, for a list of `listType`; `nil` when the
+    /// nib has none. The nib is instantiated here, not registered with the list: a nib whose
+    /// top-level object is not a cell would make the list raise an exception at dequeue.
+    static func fromNib<View: UIView>(
+        _ viewClass: View.Type, nib: UINib, for listType: UIScrollView.Type
+    ) -> @MainActor (UIScrollView) -> UIView? {
         { scrollView in
-            guard scrollView is UICollectionView else { return nil }
-            if let nib {
-                return nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? View }.first
-            }
-            // `init()`, which UIView sends on to `init(frame: .zero)`.
-            return (viewClass as NSObject.Type).init() as? View
+            guard type(of: scrollView).isSubclass(of: listType) else { return nil }
+            return nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? View }.first
+        }
+    }
+
+    /// A view the app's closure makes, for a list of `listType`; the app's initializer is
+    /// checked by the compiler, so nothing is made through an initializer the class lacks.
+    static func madeBy<View: UIView>(
+        _ make: @escaping @MainActor () -> View, for listType: UIScrollView.Type
+    ) -> @MainActor (UIScrollView) -> UIView? {
+        { scrollView in
+            guard type(of: scrollView).isSubclass(of: listType) else { return nil }
+            return make()
         }
     }
 }

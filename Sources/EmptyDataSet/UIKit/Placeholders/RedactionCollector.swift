@@ -98,7 +98,7 @@ enum RedactionCollector {
         _ view: UIView, isRoot: Bool, clip: RedactionClipArea, overlay: UIView, style: PlaceholderStyle,
         inControl: Bool = false, into scan: inout RedactionScan
     ) {
-        if view is RedactionOverlayView || isRefreshControl(view) || isPackageView(view) { return }
+        if view is RedactionOverlayView || isRefreshControl(view) || (!isRoot && isPackageView(view)) { return }
         let size = view.bounds.size
         let decision = RedactionRule.decision(
             behavior: isRoot ? .automatic : view.redactionBehavior, kind: kind(of: view), isHidden: view.isHidden,

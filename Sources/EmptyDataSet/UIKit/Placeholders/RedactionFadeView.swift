@@ -14,12 +14,16 @@ final class RedactionFadeView: UIView {
     private let snapshot: UIView
 
     /// Fades `snapshot` out over `frame` of `container`, in front of `sibling` when given (else
-    /// topmost), for `duration` seconds; `completion` runs when it is gone.
+    /// topmost) and at its `zPosition`, for `duration` seconds; `completion` runs exactly once
+    /// when it is gone — also when the container goes away mid-fade (UIKit then ends the
+    /// animation early and calls its completion, which holds this view strongly until then).
     static func fade(
         _ snapshot: UIView, frame: CGRect, in container: UIView, above sibling: UIView?, duration: TimeInterval,
         completion: (@MainActor () -> Void)?
     ) -> RedactionFadeView {
         let view = RedactionFadeView(snapshot: snapshot, frame: frame, completion: completion)
+        // A sibling drawn above others by its zPosition: the picture of it is drawn there too.
+        if let sibling { view.layer.zPosition = sibling.layer.zPosition }
         // Added without animation: a change inside the app's animation block must not grow it.
         UIView.performWithoutAnimation {
             if let sibling, sibling.superview === container {
@@ -31,7 +35,7 @@ final class RedactionFadeView: UIView {
         // The snapshot's own opacity, not the container's: a group opacity over one layer.
         UIView.animate(
             withDuration: duration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut],
-            animations: { snapshot.alpha = 0 }, completion: { [weak view] _ in view?.finish() })
+            animations: { snapshot.alpha = 0 }, completion: { _ in view.finish() })
         return view
     }
 

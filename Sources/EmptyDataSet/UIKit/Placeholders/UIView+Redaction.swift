@@ -77,13 +77,19 @@ extension UIView {
         overlay.attach(to: self)
     }
 
-    /// Ends the redaction ``redact(_:)`` started: the placeholders and their overlay are removed,
-    /// touches reach the content again, and — when the placeholders were on screen (in a window,
-    /// nothing above them hidden) — VoiceOver is told the layout changed (once per main-queue
-    /// turn, however many views end their redaction). Nothing else is left behind. Does nothing
-    /// when this view is not redacted.
+    /// Ends the redaction ``redact(_:)`` started, with a cross-dissolve from the placeholders to
+    /// the content (``unredact(transition:completion:)`` with
+    /// ``RedactionTransition/crossDissolve``): the placeholders and their overlay are removed at
+    /// once — ``isRedacted`` is `false` when this returns, touches reach the content again — and
+    /// a picture of the placeholders fades out over it for 0.25 seconds. No dissolve (the
+    /// change alone) with Reduce Motion on, for a view not on screen or not drawn yet, and for a
+    /// cell or a view placed directly in a table or collection view; use
+    /// `unredact(transition: .none)` for none at all. When the placeholders were on screen (in a
+    /// window, nothing above them hidden), VoiceOver is told the layout changed (once per
+    /// main-queue turn, however many views end their redaction). Nothing else is left behind once
+    /// the dissolve ended. Does nothing when this view is not redacted.
     public func unredact() {
-        unredact(postingLayoutChange: true)
+        unredact(transition: .crossDissolve, completion: nil)
     }
 
     /// Ends the redaction; `postingLayoutChange` false leaves VoiceOver's layout change out, for

@@ -16,10 +16,14 @@ extension UIView {
     ///     headerView.redact(transition: .crossDissolve)
     ///
     /// The redaction starts at once (``isRedacted``, touches and VoiceOver follow it
-    /// immediately); a picture of the view as it was fades out over it. The change is made
-    /// without a dissolve — `completion` then runs before this method returns — with Reduce
-    /// Motion on, when the view is not on screen (not in a window, or hidden), and when the view
-    /// is already redacted (only the style changes, as with ``redact(_:)``). A dissolve still
+    /// immediately); a picture of the view as it was fades out over it, beside the view in its
+    /// superview (beside a `UIVisualEffectView` whose `contentView` this is) at the view's
+    /// `zPosition`. The change is made without a dissolve — `completion` then runs before this
+    /// method returns — with Reduce Motion on, when the view is not on screen (not in a window,
+    /// or hidden) or not drawn yet (its picture would be blank), for a cell, a header or footer
+    /// view or a view placed directly in a table or collection view (the list moves and reuses
+    /// those; redact a cell's `contentView` instead), and when the view is already redacted (only
+    /// the style changes, as with ``redact(_:)``). A dissolve still
     /// running on this view from an earlier call ends first (its completion runs): transitions
     /// never stack.
     /// - Parameters:
@@ -35,10 +39,13 @@ extension UIView {
     ///
     ///     cell.contentView.unredact(transition: .crossDissolve) // when the data arrived
     ///
-    /// The redaction ends at once; a picture of the placeholders fades out over the content. No
-    /// dissolve — `completion` then runs before this method returns — with Reduce Motion on,
-    /// when the view is not on screen (a cell in a reuse pool), and when the view is not
-    /// redacted (then nothing at all happens: a no-op). A dissolve still running on this view
+    /// The redaction ends at once; a picture of the placeholders fades out over the content
+    /// (placed as for ``redact(_:transition:completion:)``). Plain ``unredact()`` does the same
+    /// with ``RedactionTransition/crossDissolve``. No dissolve — `completion` then runs before
+    /// this method returns — with Reduce Motion on, when the view is not on screen (a cell in a
+    /// reuse pool) or not drawn yet, for a cell or a view placed directly in a list, and when the
+    /// view is not redacted (then nothing at all happens: a no-op). `completion` runs exactly
+    /// once, also when the view's superview goes away mid-fade. A dissolve still running on this view
     /// from an earlier call ends first (its completion runs). The loading state's placeholder
     /// rows fade into the real rows the same way (``EmptyDataSetPlaceholderRows/transition``).
     /// - Parameters:
@@ -50,7 +57,7 @@ extension UIView {
             completion?()
             return
         }
-        changeRedaction(transition, changes: true, completion: completion) { $0.unredact() }
+        changeRedaction(transition, changes: true, completion: completion) { $0.unredact(postingLayoutChange: true) }
     }
 
     /// Makes `change` at once and, when the transition runs (``RedactionTransition``'s rule),
@@ -64,17 +71,51 @@ extension UIView {
             isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled(), isOnScreen: isShownForRedactionFade,
             changes: changes)
         // The picture the render server already has: no render pass of its own. Beside the view,
-        // in its superview, so that no redaction of this view's subtree ever sees it.
-        guard duration > 0, let superview, let snapshot = snapshotView(afterScreenUpdates: false) else {
+        // outside its subtree, so that no redaction of this view's subtree ever sees it. A view
+        // never drawn yet has no picture (a blank snapshot would flash the background).
+        guard duration > 0, hasBeenDrawnForRedactionFade, let placement = redactionFadePlacement,
+              let snapshot = snapshotView(afterScreenUpdates: false) else {
             change(self)
             completion?()
             return
         }
         change(self)
-        // The view's frame is its bounds in the superview only without a transform.
-        let frame = transform.isIdentity ? self.frame : convert(bounds, to: superview)
+        let frame = convert(bounds, to: placement.container)
         redactionFade = RedactionFadeView.fade(
-            snapshot, frame: frame, in: superview, above: self, duration: duration, completion: completion)
+            snapshot, frame: frame, in: placement.container, above: placement.sibling, duration: duration, completion: completion)
+    }
+
+    /// Where the picture fades: in the superview above this view — or, when the superview is a
+    /// `UIVisualEffectView` (this view is its `contentView`, which takes no sibling: UIKit
+    /// asserts on a subview added to the effect view itself), in the effect view's superview
+    /// above the effect view. `nil`, for no fade, for a cell or reusable view, or a view whose
+    /// superview is a table or collection view: the list moves, pins (headers) and reuses those
+    /// by itself, and a picture beside them would stay behind over whatever the list puts there.
+    private var redactionFadePlacement: (container: UIView, sibling: UIView)? {
+        if Self.isListManaged(self) { return nil }
+        var sibling: UIView = self
+        while let container = sibling.superview {
+            if container is UIVisualEffectView {
+                sibling = container
+                continue
+            }
+            if container is UITableView || container is UICollectionView { return nil }
+            return (container, sibling)
+        }
+        return nil
+    }
+
+    /// Cells, headers and footers, which their list places, pins and reuses.
+    private static func isListManaged(_ view: UIView) -> Bool {
+        view is UITableViewCell || view is UITableViewHeaderFooterView || view is UICollectionReusableView
+    }
+
+    /// Whether the render server has drawn this view yet, so a snapshot of it shows something:
+    /// not before it is in a window, has a size and was committed once (a layer's presentation
+    /// copy exists only after its first commit) — a view redacted in `viewWillAppear` and
+    /// unredacted before it appears changes at once.
+    var hasBeenDrawnForRedactionFade: Bool {
+        window != nil && !bounds.isEmpty && layer.presentation() != nil
     }
 
     /// Ends a cross-dissolve still running on this view (its completion runs). Called before

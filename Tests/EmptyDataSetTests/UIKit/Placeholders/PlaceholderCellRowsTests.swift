@@ -57,7 +57,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
 
     func testADiffableTableShowsItsOwnCellsAtTheirSelfSizedHeight() throws {
         let configured = CallLog<IndexPath>()
-        let (fixture, dataSource, provided) = makeDiffableTable(cells: .table(SelfSizingTableCell.self) { cell, indexPath in
+        let (fixture, dataSource, provided) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)) { cell, indexPath in
             configured.record(indexPath)
             cell.titleLabel.text = "Placeholder title"
         })
@@ -90,10 +90,12 @@ final class PlaceholderCellRowsTests: XCTestCase {
         XCTAssertTrue(waitUntil { placeholderRowsView(of: tableView) == nil }, "the rows go when the content arrives")
         XCTAssertTrue(waitUntil { provided.count >= 3 }, "the real rows come from the data source")
         XCTAssertTrue(cells.allSatisfy { $0.superview == nil }, "no placeholder cell left in the table")
+        XCTAssertTrue(cells.allSatisfy { !$0.isDescendant(of: tableView) }, "nor anywhere under it")
+        XCTAssertTrue(rowsView.subviews.allSatisfy { !($0 is SelfSizingTableCell) }, "the removed rows view keeps none either")
     }
 
     func testTableRowsHaveTheTablesSeparatorsAndHideItsEmptyRowSeparators() throws {
-        let (fixture, _, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self))
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         let tableView = fixture.tableView
         tableView.separatorColor = .red
         tableView.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 10)
@@ -113,7 +115,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
     }
 
     func testATableWithoutSeparatorsGetsNone() throws {
-        let (fixture, _, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self))
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         fixture.tableView.separatorStyle = .none
         fixture.tableView.separatorColor = .red
         fixture.tableView.startLoading()
@@ -124,7 +126,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
     }
 
     func testAFixedRowHeightWinsOverSelfSizing() throws {
-        let (fixture, _, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self))
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         fixture.tableView.rowHeight = 50
         fixture.tableView.startLoading()
         XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
@@ -135,7 +137,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
 
     func testCellsOfNoOrHugeHeightAreBounded() throws {
         SelfSizingTableCell.height = 0
-        let (fixture, _, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self))
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         fixture.tableView.estimatedRowHeight = 60
         fixture.tableView.startLoading()
         XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
@@ -156,7 +158,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
     }
 
     func testAnUnknownReuseIdentifierFallsBackToTheGenericRows() throws {
-        let (fixture, _, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self, reuseIdentifier: "NotRegistered"))
+        let (fixture, _, _) = makeDiffableTable(cells: .table(reuseIdentifier: "NotRegistered") { (_: SelfSizingTableCell, _) in })
         fixture.tableView.startLoading()
         XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil }, "still rows, no crash")
         let rowsView = try XCTUnwrap(placeholderRowsView(of: fixture.tableView))
@@ -168,7 +170,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
     }
 
     func testARegisteredReuseIdentifierIsDequeuedWithoutAnIndexPath() throws {
-        let (fixture, _, provided) = makeDiffableTable(cells: .table(SelfSizingTableCell.self, reuseIdentifier: "Quote"))
+        let (fixture, _, provided) = makeDiffableTable(cells: .table(reuseIdentifier: "Quote") { (_: SelfSizingTableCell, _) in })
         fixture.tableView.register(SelfSizingTableCell.self, forCellReuseIdentifier: "Quote")
         fixture.tableView.startLoading()
         XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
@@ -183,12 +185,12 @@ final class PlaceholderCellRowsTests: XCTestCase {
         let headers = CallLog<Int>()
         let (fixture, _, _) = makeDiffableTable({ rows in
             rows.rowsPerSection = 2
-            rows.sectionHeader = .table(PlaceholderTestHeader.self) { header, section in
+            rows.sectionHeader = .table(make: { PlaceholderTestHeader(reuseIdentifier: nil) }) { header, section in
                 headers.record(section)
                 header.titleLabel.text = "Section"
             }
-            rows.sectionFooter = .table(PlaceholderTestHeader.self)
-        }, cells: .table(SelfSizingTableCell.self))
+            rows.sectionFooter = .table(make: { PlaceholderTestHeader(reuseIdentifier: nil) })
+        }, cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         fixture.keep(headers)
         fixture.tableView.rowHeight = 60
         fixture.tableView.sectionHeaderHeight = UITableView.automaticDimension
@@ -262,17 +264,17 @@ final class PlaceholderCellRowsTests: XCTestCase {
     func testACollectionViewsRowsHaveHeadersAndFootersOfItsOwn() throws {
         let headers = CallLog<Int>()
         var rows = EmptyDataSetPlaceholderRows(
-            cells: .collection(UICollectionViewListCell.self) { cell, _ in
+            cells: .collection(make: { UICollectionViewListCell(frame: .zero) }) { cell, _ in
                 var content = cell.defaultContentConfiguration()
                 content.text = "Placeholder"
                 cell.contentConfiguration = content
             },
             rowHeight: 50, rowsPerSection: 3,
-            sectionHeader: .collection(PlaceholderTestCollectionHeader.self) { header, section in
+            sectionHeader: .collection(make: { PlaceholderTestCollectionHeader(frame: .zero) }) { header, section in
                 headers.record(section)
                 header.titleLabel.text = "Section \(section)"
             },
-            sectionFooter: .collection(PlaceholderTestCollectionHeader.self))
+            sectionFooter: .collection(make: { PlaceholderTestCollectionHeader(frame: .zero) }))
         rows.transition = .none
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
@@ -299,7 +301,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
     func testRowsFadeIntoArrivingContentAndGoAtOnceUnderReduceMotion() throws {
         for reduceMotion in [false, true] {
             let standIn = standInForAccessibility(reduceMotion: reduceMotion)
-            let (fixture, dataSource, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self))
+            let (fixture, dataSource, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
             let tableView = fixture.tableView
             tableView.startLoading()
             XCTAssertTrue(waitUntil { placeholderRowsView(of: tableView) != nil })
@@ -320,7 +322,7 @@ final class PlaceholderCellRowsTests: XCTestCase {
     }
 
     func testRowsLeavingForTheEmptyStateDoNotFade() throws {
-        let (fixture, _, _) = makeDiffableTable(cells: .table(SelfSizingTableCell.self))
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         fixture.tableView.startLoading()
         XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
         fixture.tableView.endLoading()
@@ -329,14 +331,213 @@ final class PlaceholderCellRowsTests: XCTestCase {
     }
 
     func testEqualOptionsKeepTheRowsAndNewCellsRebuildThem() throws {
-        let cells = PlaceholderCells.table(SelfSizingTableCell.self)
+        let cells = PlaceholderCells.table(make: SelfSizingTableCell.init(style:reuseIdentifier:))
         let rows = EmptyDataSetPlaceholderRows(cells: cells)
         XCTAssertEqual(rows, EmptyDataSetPlaceholderRows(cells: cells), "the same cells: equal")
-        XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(cells: .table(SelfSizingTableCell.self)), "made anew: not equal")
+        XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:))), "made anew: not equal")
         XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(), "generic rows differ")
+        XCTAssertNotEqual(rows, EmptyDataSetPlaceholderRows(cells: .table(reuseIdentifier: "Quote")), "plain cells of an identifier differ")
         var faded = rows
         faded.transition = .none
         XCTAssertNotEqual(rows, faded)
+
+        // On screen: equal options keep the very views; new cells make new ones.
+        let (fixture, _, _) = makeDiffableTable(cells: cells)
+        let tableView = fixture.tableView
+        tableView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: tableView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: tableView))
+        let before = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertFalse(before.isEmpty)
+
+        tableView.emptyDataSetLoadingOptions.placeholderRows = EmptyDataSetPlaceholderRows(cells: cells)
+        tableView.layoutIfNeeded()
+        XCTAssertTrue(placeholderRowsView(of: tableView) === rowsView, "the same rows view")
+        let kept = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertEqual(kept.map(ObjectIdentifier.init), before.map(ObjectIdentifier.init), "equal options: the same cells")
+
+        tableView.emptyDataSetLoadingOptions.placeholderRows =
+            EmptyDataSetPlaceholderRows(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
+        tableView.layoutIfNeeded()
+        let rebuilt = shown(SelfSizingTableCell.self, in: try XCTUnwrap(placeholderRowsView(of: tableView)))
+        XCTAssertFalse(rebuilt.isEmpty)
+        XCTAssertTrue(Set(rebuilt.map(ObjectIdentifier.init)).isDisjoint(with: before.map(ObjectIdentifier.init)), "new cells: new views")
+        XCTAssertTrue(before.allSatisfy { $0.superview == nil }, "the old ones are gone")
+    }
+
+    // MARK: Redaction of the app's cells
+
+    func testTheOverlayDrawsEachOwnCellsLabelAndImage() throws {
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)) { cell, _ in
+            cell.titleLabel.text = "Placeholder title"
+        })
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: fixture.tableView))
+        let cells = shown(SelfSizingTableCell.self, in: rowsView)
+        let overlay = try XCTUnwrap(rowsView.redactionOverlay)
+        overlay.layoutIfNeeded()
+        XCTAssertFalse(cells.isEmpty)
+        for cell in cells {
+            let bar = try XCTUnwrap(overlay.placeholder(of: cell.titleLabel), "the label of every own cell gets bars")
+            XCTAssertEqual(bar.rects.count, 1, "one line of text: one bar")
+            let labelFrame = cell.titleLabel.convert(cell.titleLabel.bounds, to: overlay)
+            XCTAssertTrue(labelFrame.insetBy(dx: -1, dy: -1).contains(bar.rects[0]), "over the label")
+            let shape = try XCTUnwrap(overlay.placeholder(of: cell.iconView), "the image of every own cell gets a shape")
+            XCTAssertEqual(shape.rects.count, 1)
+            XCTAssertEqual(shape.rects[0].midY, cell.iconView.convert(cell.iconView.bounds, to: overlay).midY, accuracy: 0.5)
+        }
+        let shapes = overlay.scan.placeholders.reduce(0) { $0 + $1.rects.count }
+        XCTAssertGreaterThanOrEqual(shapes, 2 * cells.count, "at least a bar and a shape per cell are drawn")
+    }
+
+    // MARK: Building the slots
+
+    func testAHeightChangeAddsAndTrimsSlotsAtTheBottomWithoutMakingCellsAgain() throws {
+        let configured = CallLog<IndexPath>()
+        let (fixture, _, _) = makeDiffableTable(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)) { _, indexPath in
+            configured.record(indexPath)
+        })
+        fixture.keep(configured)
+        let tableView = fixture.tableView
+        tableView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: tableView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: tableView))
+        let all = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertGreaterThan(all.count, 3, "precondition: several rows")
+        let made = SelfSizingTableCell.madeCount, configuredCount = configured.count
+        let lines = rowsView.separatorViews
+        XCTAssertEqual(lines.count, all.count, "precondition: a line under each row")
+
+        // A large title expands: less height, the bottom rows go.
+        rowsView.frame.size.height -= 2 * 72
+        let fewer = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertEqual(fewer.count, all.count - 2, "two rows fewer")
+        XCTAssertEqual(rowsView.separatorViews.map(ObjectIdentifier.init), lines.prefix(fewer.count).map(ObjectIdentifier.init),
+                       "their lines go, the others stay")
+        XCTAssertEqual(rowsView.subviews.filter { $0.frame.height <= 1 }.count, fewer.count, "no line left under a trimmed row")
+        XCTAssertEqual(fewer.map(ObjectIdentifier.init), all.prefix(fewer.count).map(ObjectIdentifier.init), "the same cells on top")
+        XCTAssertEqual(fewer.map(\.frame), all.prefix(fewer.count).map(\.frame), "where they were")
+
+        // It collapses again: the same cells come back.
+        rowsView.frame.size.height += 2 * 72
+        let again = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertEqual(again.map(ObjectIdentifier.init), all.map(ObjectIdentifier.init), "the trimmed cells come back")
+        XCTAssertEqual(SelfSizingTableCell.madeCount, made, "no cell made for a height change")
+        XCTAssertEqual(configured.count, configuredCount, "nor configured or measured again")
+
+        // A new width measures again, with the cells already made.
+        rowsView.frame.size.width -= 40
+        let narrower = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertEqual(narrower.count, all.count)
+        XCTAssertEqual(Set(narrower.map(ObjectIdentifier.init)), Set(all.map(ObjectIdentifier.init)), "the same cells, re-measured")
+        XCTAssertEqual(SelfSizingTableCell.madeCount, made, "none made anew")
+        XCTAssertEqual(configured.count, configuredCount + all.count, "each configured again for the new width")
+        XCTAssertTrue(narrower.allSatisfy { abs($0.frame.width - rowsView.bounds.width) < 0.01 })
+    }
+
+    func testARebuildDoesNotDrainTheAppsReusePool() throws {
+        let (fixture, _, _) = makeDiffableTable(cells: .table(reuseIdentifier: "Pooled") { (_: SelfSizingTableCell, _) in })
+        fixture.tableView.register(SelfSizingTableCell.self, forCellReuseIdentifier: "Pooled")
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: fixture.tableView))
+        let first = shown(SelfSizingTableCell.self, in: rowsView)
+        XCTAssertFalse(first.isEmpty)
+        let made = SelfSizingTableCell.madeCount
+
+        for step in 1...5 {
+            rowsView.frame.size.width -= CGFloat(step * 4)
+            rowsView.layoutIfNeeded()
+        }
+
+        XCTAssertEqual(SelfSizingTableCell.madeCount, made, "five rebuilds dequeue no more cells from the table")
+        XCTAssertEqual(Set(shown(SelfSizingTableCell.self, in: rowsView).map(ObjectIdentifier.init)), Set(first.map(ObjectIdentifier.init)))
+    }
+
+    func testAReuseIdentifierOfAnotherClassFallsBackToTheGenericRows() throws {
+        let (fixture, _, _) = makeDiffableTable(cells: .table(reuseIdentifier: "Plain") { (_: SelfSizingTableCell, _) in })
+        fixture.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil }, "no crash")
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: fixture.tableView))
+        XCTAssertTrue(shown(SelfSizingTableCell.self, in: rowsView).isEmpty)
+        XCTAssertFalse(rowsView.subviews.filter { $0.subviews.count == 3 && $0.subviews[1] is UILabel }.isEmpty, "the generic rows")
+    }
+
+    func testCellsOfATableGivenToACollectionViewFallBackToTheGenericRows() throws {
+        var rows = EmptyDataSetPlaceholderRows(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
+        rows.transition = .none
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+        let fixture = makeFlowFixture(collectionView, options: immediateLoadingOptions { $0.placeholderRows = rows })
+        let made = SelfSizingTableCell.madeCount
+        collectionView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: collectionView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: collectionView))
+        rowsView.layoutIfNeeded()
+        XCTAssertEqual(SelfSizingTableCell.madeCount, made, "a table cell is never made for a collection view")
+        XCTAssertFalse(rowsView.subviews.filter { $0.subviews.count == 3 && $0.subviews[1] is UILabel }.isEmpty, "the generic rows")
+        withExtendedLifetime(fixture) {}
+    }
+
+    func testANewTextSizeMeasuresTheCellsAgain() throws {
+        let window = makeShownWindow()
+        let parent = UIViewController()
+        let child = UIViewController()
+        window.rootViewController = parent
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.view.frame = parent.view.bounds
+        child.didMove(toParent: parent)
+        let tableView = UITableView(frame: child.view.bounds, style: .plain)
+        child.view.addSubview(tableView)
+        var rows = EmptyDataSetPlaceholderRows(cells: .table(make: DynamicTypeTableCell.init(style:reuseIdentifier:)))
+        rows.transition = .none
+        let rowsView = PlaceholderRowsView(rows: rows, metrics: PlaceholderRowsView.Metrics(rowHeight: 44, separatorInset: 16, margin: 16))
+        rowsView.list = tableView
+        rowsView.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+        child.view.addSubview(rowsView)
+        parent.setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .large), forChild: child)
+        window.layoutIfNeeded()
+        let small = shown(DynamicTypeTableCell.self, in: rowsView)
+        let smallHeight = try XCTUnwrap(small.first?.frame.height)
+
+        parent.setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), forChild: child)
+
+        XCTAssertTrue(waitUntil {
+            window.layoutIfNeeded()
+            return (shown(DynamicTypeTableCell.self, in: rowsView).first?.frame.height ?? 0) > smallHeight + 20
+        }, "the rows take the cells' new heights (iOS 15/16: traitCollectionDidChange; 17+: the trait registration)")
+        XCTAssertLessThan(shown(DynamicTypeTableCell.self, in: rowsView).count, small.count, "fewer, taller rows fill the height")
+        withExtendedLifetime((window, parent, child, tableView)) {}
+        window.isHidden = true
+    }
+
+    func testAListsCellsTakeTheListsMargins() throws {
+        var rows = EmptyDataSetPlaceholderRows(cells: .collection(make: { UICollectionViewListCell(frame: .zero) }) { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Placeholder"
+            cell.contentConfiguration = content
+        })
+        rows.transition = .none
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+        collectionView.preservesSuperviewLayoutMargins = false
+        collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 36, bottom: 0, right: 36)
+        let fixture = makeFlowFixture(collectionView, options: immediateLoadingOptions { $0.placeholderRows = rows })
+        collectionView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: collectionView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: collectionView))
+        let cells = shown(UICollectionViewListCell.self, in: rowsView)
+        XCTAssertFalse(cells.isEmpty)
+        for cell in cells {
+            XCTAssertTrue(cell.preservesSuperviewLayoutMargins)
+            let content = cell.contentView.convert(cell.contentView.layoutMarginsGuide.layoutFrame, to: collectionView)
+            XCTAssertGreaterThanOrEqual(content.minX, 36 - 0.5, "the list's leading margin, not a plain view's 8 points")
+            XCTAssertLessThanOrEqual(content.maxX, collectionView.bounds.width - 36 + 0.5, "and its trailing one")
+        }
+        withExtendedLifetime(fixture) {}
     }
 }
 #endif

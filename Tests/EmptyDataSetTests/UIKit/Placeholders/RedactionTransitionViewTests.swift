@@ -24,7 +24,14 @@ final class RedactionTransitionViewTests: XCTestCase {
         container.addSubview(card)
         window.layoutIfNeeded()
         addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        waitUntilDrawn(card)
         return (window, container, card)
+    }
+
+    /// Waits until the render server has `view` (its first commit): before that a snapshot of it
+    /// is blank, and no dissolve runs.
+    private func waitUntilDrawn(_ view: UIView, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(waitUntil { view.layer.presentation() != nil }, "precondition: drawn once", file: file, line: line)
     }
 
     func testUnredactCrossDissolvesThenCompletes() {
@@ -152,6 +159,141 @@ final class RedactionTransitionViewTests: XCTestCase {
         XCTAssertEqual(card.subviews, cardSubviews, "no overlay left")
         XCTAssertEqual(card.layer.sublayers?.count ?? 0, layers, "no layer left")
         XCTAssertFalse(card.isRedacted)
+    }
+
+    // MARK: The default of unredact()
+
+    func testPlainUnredactCrossDissolvesAndPlainRedactDoesNot() {
+        _ = standInForAccessibility(reduceMotion: false)
+        let (_, container, card) = makeCard()
+        card.redact()
+        XCTAssertTrue(redactionFades(in: container).isEmpty, "redact() is instant by default")
+
+        card.unredact()
+
+        XCTAssertFalse(card.isRedacted, "the model changes at once")
+        XCTAssertNil(card.redactionOverlay)
+        XCTAssertEqual(redactionFades(in: container).count, 1, "unredact() cross-dissolves by default")
+        XCTAssertTrue(waitUntil { redactionFades(in: container).isEmpty }, "and the picture goes")
+    }
+
+    func testPlainUnredactUnderReduceMotionIsInstant() {
+        _ = standInForAccessibility(reduceMotion: true)
+        let (_, container, card) = makeCard()
+        card.redact()
+        card.unredact()
+        XCTAssertFalse(card.isRedacted)
+        XCTAssertTrue(redactionFades(in: container).isEmpty, "never a dissolve under Reduce Motion")
+    }
+
+    // MARK: Where the picture fades
+
+    func testInABlurTheFadeGoesBesideTheEffectViewNeverIntoIt() {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.frame = CGRect(x: 20, y: 80, width: 300, height: 120)
+        let label = UILabel(frame: CGRect(x: 16, y: 16, width: 200, height: 22))
+        label.text = "Ada Lovelace"
+        blur.contentView.addSubview(label)
+        container.addSubview(blur)
+        window.layoutIfNeeded()
+        waitUntilDrawn(blur.contentView)
+        blur.contentView.redact()
+        window.layoutIfNeeded()
+        var completed = 0
+
+        blur.contentView.unredact(transition: .crossDissolve) { completed += 1 }
+
+        XCTAssertEqual(redactionFades(in: container).count, 1, "in the effect view's superview")
+        XCTAssertTrue(redactionFades(in: blur).isEmpty, "never a subview of the effect view itself (UIKit asserts)")
+        XCTAssertTrue(redactionFades(in: blur.contentView).isEmpty, "nor in the view that changed")
+        XCTAssertEqual(redactionFades(in: container).first?.frame ?? .null, blur.frame, "over the effect view")
+        XCTAssertTrue(container.subviews.firstIndex(of: blur)! < container.subviews.firstIndex { $0 is RedactionFadeView }!, "above it")
+        XCTAssertTrue(waitUntil { completed == 1 })
+    }
+
+    func testTheFadeTakesTheViewsZPosition() {
+        _ = standInForAccessibility(reduceMotion: false)
+        let (_, container, card) = makeCard()
+        card.layer.zPosition = 5
+        card.redact()
+        card.unredact(transition: .crossDissolve)
+        XCTAssertEqual(redactionFades(in: container).first?.layer.zPosition, 5, "drawn where the view is drawn")
+    }
+
+    func testCellsAndViewsInAListChangeAtOnce() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        let table = RedactionTable(rows: 5, frame: window.bounds)
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.visibleCells.first)
+        let loose = UIView(frame: CGRect(x: 0, y: -60, width: 200, height: 40))
+        table.tableView.addSubview(loose)
+        waitUntilDrawn(cell)
+        waitUntilDrawn(loose)
+
+        for view in [cell, loose] {
+            view.redact()
+            var completed = false
+            view.unredact(transition: .crossDissolve) { completed = true }
+            XCTAssertTrue(completed, "no dissolve: completion before the call returns")
+            XCTAssertFalse(view.isRedacted)
+        }
+        XCTAssertTrue(redactionFades(in: table.tableView).isEmpty, "no picture left over a reused cell while scrolling")
+        XCTAssertTrue(redactionFades(in: cell).isEmpty)
+        withExtendedLifetime((table, window)) {}
+    }
+
+    func testAViewNeverDrawnChangesAtOnce() {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 120))
+        window.addSubview(card)
+        window.layoutIfNeeded()
+        // As in viewWillAppear: in a window, laid out, not yet committed to the render server.
+        XCTAssertNil(card.layer.presentation(), "precondition: not drawn yet")
+        card.redact()
+        var completed = false
+
+        card.unredact(transition: .crossDissolve) { completed = true }
+
+        XCTAssertTrue(completed, "no blank picture: completion at once")
+        XCTAssertTrue(redactionFades(in: window).isEmpty)
+        XCTAssertFalse(card.isRedacted)
+    }
+
+    // MARK: The completion
+
+    func testTheCompletionRunsOnceWhenTheContainerGoesAwayMidFade() {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        var completions = 0
+        weak var weakContainer: UIView?
+        autoreleasepool {
+            let container = UIView(frame: window.bounds)
+            weakContainer = container
+            let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 120))
+            container.addSubview(card)
+            window.addSubview(container)
+            window.layoutIfNeeded()
+            waitUntilDrawn(card)
+            card.redact()
+            card.unredact(transition: .crossDissolve) { completions += 1 }
+            XCTAssertEqual(redactionFades(in: container).count, 1, "precondition: the fade runs")
+            container.removeFromSuperview()
+        }
+        XCTAssertNil(weakContainer, "precondition: the container is gone mid-fade")
+
+        XCTAssertTrue(waitUntil { completions == 1 }, "the app's completion still runs")
+        spinRunLoop(for: 0.4)
+        XCTAssertEqual(completions, 1, "exactly once")
     }
 }
 #endif

@@ -5,16 +5,21 @@ import UIKit
 // Cells, headers and a counter for the tests of placeholder rows made of the app's own views.
 
 /// A table cell that sizes itself with Auto Layout to `height` (a block pinned to its content
-/// view's edges) and has a label the placeholder configuration fills.
+/// view's edges) and has a label the placeholder configuration fills and an icon.
 final class SelfSizingTableCell: UITableViewCell {
     /// The height every new cell sizes itself to; set by a test before the rows show.
     nonisolated(unsafe) static var height: CGFloat = 72
+    /// How many cells were made (by any initializer path), for tests of reuse.
+    nonisolated(unsafe) static var madeCount = 0
     let titleLabel = UILabel()
+    let iconView = UIImageView()
     let block = UIView()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        for view in [block, titleLabel] {
+        Self.madeCount += 1
+        iconView.image = makeImage(size: CGSize(width: 24, height: 24))
+        for view in [block, titleLabel, iconView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
@@ -26,6 +31,35 @@ final class SelfSizingTableCell: UITableViewCell {
             block.heightAnchor.constraint(equalToConstant: Self.height),
             titleLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
             titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            iconView.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            iconView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            iconView.widthAnchor.constraint(equalToConstant: 24),
+            iconView.heightAnchor.constraint(equalToConstant: 24),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("made in code")
+    }
+}
+
+/// A table cell as tall as its body-text label, which follows Dynamic Type: its self-sized
+/// height grows with the text size.
+final class DynamicTypeTableCell: UITableViewCell {
+    let bodyLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        bodyLabel.font = .preferredFont(forTextStyle: .body)
+        bodyLabel.adjustsFontForContentSizeCategory = true
+        bodyLabel.text = "Placeholder"
+        bodyLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(bodyLabel)
+        NSLayoutConstraint.activate([
+            bodyLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            bodyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            bodyLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
         ])
     }
 
