@@ -219,6 +219,14 @@ struct PagingFlow: Sendable {
         automaticPages = 0
     }
 
+    /// The list is back in a window after its page was cancelled there (``hasLeftForGood(leftAt:now:)``):
+    /// the trigger re-arms and the cancelled page no longer counts toward
+    /// ``maximumAutomaticPages``, so the page starts again without the user scrolling.
+    mutating func resumeAfterDeparture() {
+        isArmed = true
+        automaticPages = max(0, automaticPages - 1)
+    }
+
     /// Whether a scroll view that left its window at `leftAt` and is still out of one at `now`
     /// has left it for good (``departureGrace``): its page is cancelled then. Non-finite times
     /// count as not yet.

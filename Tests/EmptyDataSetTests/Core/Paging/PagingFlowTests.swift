@@ -255,4 +255,23 @@ final class PagingFlowTests: XCTestCase {
         }
         XCTAssertEqual(flow.automaticPages, 1)
     }
+
+    func testAPageCancelledByADepartureStartsAgainOnReturn() {
+        for _ in 1..<PagingFlow.maximumAutomaticPages {
+            _ = flow.finish(flow.trigger(near)!, itemCount: 1, isEnd: false, hasContent: true)
+        }
+        let last = flow.trigger(near)!
+        XCTAssertEqual(flow.cancel(), last)
+        XCTAssertNil(flow.trigger(near), "the cancelled page counted: at the bound")
+        flow.resumeAfterDeparture()
+        XCTAssertEqual(flow.automaticPages, PagingFlow.maximumAutomaticPages - 1)
+        XCTAssertNotNil(flow.trigger(near), "back in the window: the page starts again")
+        var fresh = PagingFlow()
+        fresh.resumeAfterDeparture()
+        XCTAssertEqual(fresh.automaticPages, 0, "never below zero")
+        let page = fresh.trigger(near)!
+        _ = fresh.finish(page, itemCount: 0, isEnd: false, hasContent: true)
+        fresh.resumeAfterDeparture()
+        XCTAssertTrue(fresh.isArmed)
+    }
 }
