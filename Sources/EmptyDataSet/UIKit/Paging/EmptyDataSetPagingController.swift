@@ -449,7 +449,16 @@ final class EmptyDataSetPagingController: NSObject {
         let view = PageFooterView()
         view.onButtonTap = { [weak self] in self?.retry() }
         view.onWindowChange = { [weak self] isInWindow in self?.windowDidChange(isInWindow: isInWindow) }
-        view.onTraitChange = { [weak self] in self?.layoutFooter() }
+        // On the next turn: the footer's labels take their new fonts as the traits reach them,
+        // which may be after the footer's own trait handler ran.
+        view.onTraitChange = { [weak self] in
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.footerView?.invalidateMeasurement()
+                    self?.layoutFooter()
+                }
+            }
+        }
         footerView = view
         return view
     }
@@ -557,7 +566,7 @@ final class EmptyDataSetPagingController: NSObject {
     /// (which includes the room), the proposal holds the room once already and the hook adds it
     /// again. The hook cannot tell the two apart from the number alone, so it stores what it is
     /// given, and on the next turn — outside UIKit's update — the table's own geometry (the last
-    /// section's rect, or the app's `tableFooterView`) says where the content really ends; a
+    /// section's rect, plus the app's `tableFooterView`) says where the content really ends; a
     /// recorded size beyond it by the room's length is repaired (``PagingRoom/reconcile(measuredEnd:)``).
     /// Should UIKit recompute instead, nothing is repaired. Collection views take their size from
     /// the layout's `collectionViewContentSize` on every change, never from the stored one; a plain
@@ -567,14 +576,11 @@ final class EmptyDataSetPagingController: NSObject {
         guard needsRoomCheck else { return }
         needsRoomCheck = false
         guard room.isExtended, room.axis == .vertical, let table = scrollView as? UITableView else { return }
-        let end: CGFloat
-        if let footer = table.tableFooterView {
-            end = footer.frame.maxY
-        } else if table.numberOfSections > 0 {
-            end = table.rect(forSection: table.numberOfSections - 1).maxY
-        } else {
-            end = table.tableHeaderView?.frame.maxY ?? 0
-        }
+        // From the table's row data, updated with every change (the `tableFooterView`'s frame
+        // moves only at the next layout, so only its height is read).
+        let sections = table.numberOfSections
+        var end = sections > 0 ? table.rect(forSection: sections - 1).maxY : table.tableHeaderView?.frame.height ?? 0
+        end += table.tableFooterView?.frame.height ?? 0
         guard let size = room.reconcile(measuredEnd: end) else { return }
         roomRepairs += 1
         writeContentSize(size, in: scrollView)

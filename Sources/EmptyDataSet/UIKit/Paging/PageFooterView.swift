@@ -120,6 +120,11 @@ final class PageFooterView: UIView {
         directionalLayoutMargins = configuration.contentInsets
     }
 
+    /// Forgets the measured length: the next ``length(along:crossLength:)`` measures again.
+    func invalidateMeasurement() {
+        measured = nil
+    }
+
     private func applyBackground() {
         backgroundColor = configuration?.backgroundColor ?? fallbackBackgroundColor
     }
