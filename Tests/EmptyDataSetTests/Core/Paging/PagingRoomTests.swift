@@ -126,6 +126,7 @@ final class PagingRoomTests: XCTestCase {
         _ = room.storedSize(forProposed: CGSize(width: 375, height: 915))
         XCTAssertNil(room.reconcile(measuredEnd: 880), "35 points of a grouped table's padding: not the room")
         XCTAssertNil(room.reconcile(measuredEnd: 915.5))
+        XCTAssertNil(room.reconcile(measuredEnd: 856.4), "58.6 points over: more than half a point short of the room")
         XCTAssertEqual(room.reconcile(measuredEnd: 855.5)?.height, 855, "59.5 points over: the room, less half a point")
         XCTAssertNil(room.reconcile(measuredEnd: .nan))
         var none = PagingRoom()
