@@ -12,11 +12,14 @@ import Foundation
 /// - **The end.** A page the app reports as the last puts the flow in ``Phase/ended``: no page
 ///   loads again until ``reset()`` (a refresh or a new first load does it, ``loadingDidChange(isLoading:isRefreshing:)``).
 /// - **No loop.** A page that added no items, or one the app's closure ended with a cancellation,
-///   disarms the trigger until the user starts scrolling again (``userDidStartScrolling()``): at
+///   disarms the trigger until the list next moves toward its end (``offsetDidMove(by:)``): at
 ///   the end of a list that says "more" but gives nothing, nothing loads over and over.
 /// - **Filling the screen, bounded.** Content shorter than the visible area is within the
 ///   threshold, so the next page loads as soon as one ends — at most ``maximumAutomaticPages``
-///   in a row without the user scrolling; the user's next scroll allows as many again.
+///   in a row while the list does not move; any move toward the end allows as many again. A
+///   move is any change of the offset toward the end that is not the package's own write: a
+///   drag, VoiceOver's three-finger scroll, focus or Full Keyboard Access moving, the app's
+///   `scrollToRow` or `setContentOffset(_:animated:)` — not only a drag.
 /// - **Failure.** A failed page shows the failed footer and loads nothing until ``retry(_:)``.
 /// - **Cancellation.** A page the package cancels (``cancel()``, ``reset()``) or one whose closure
 ///   reports a cancellation shows no error; its late result is ignored (each page has its own
@@ -73,7 +76,7 @@ struct PagingFlow: Sendable {
         case end
     }
 
-    /// How many pages load in a row without the user scrolling (content shorter than the screen).
+    /// How many pages load in a row while the list does not move (content shorter than the screen).
     static let maximumAutomaticPages = 10
     /// How long a scroll view stays out of its window before its page is cancelled, in seconds:
     /// a tab switch or a short push and pop keep it; a screen closed for good does not.
@@ -85,7 +88,7 @@ struct PagingFlow: Sendable {
     private(set) var current: PageID?
     /// Whether the trigger may start a page (see "No loop").
     private(set) var isArmed = true
-    /// Pages started since the user last started scrolling.
+    /// Pages started since the list last moved toward its end.
     private(set) var automaticPages = 0
     /// Whether the loading flow or a refresh ran at the last look (``loadingDidChange(isLoading:isRefreshing:)``).
     private var wasLoading = false
@@ -161,7 +164,7 @@ struct PagingFlow: Sendable {
     /// - Parameters:
     ///   - page: The page.
     ///   - isCancellation: Whether the error is a cancellation (``LoadCancellation``): no error
-    ///     shows, and the trigger waits for the user's next scroll.
+    ///     shows, and the trigger waits for the list's next move toward its end.
     /// - Returns: What VoiceOver hears; `nil` for a stale page or a cancellation.
     mutating func fail(_ page: PageID, isCancellation: Bool) -> Announcement? {
         guard page == current else { return nil }
@@ -206,11 +209,22 @@ struct PagingFlow: Sendable {
         return reset()
     }
 
-    /// The user started scrolling (a drag began): the trigger re-arms and may load
-    /// ``maximumAutomaticPages`` again.
-    mutating func userDidStartScrolling() {
+    /// The content offset moved by `delta` along the axis (positive: toward the end), by anything
+    /// but the package's own write. A move toward the end re-arms the trigger and allows
+    /// ``maximumAutomaticPages`` again; a move toward the start (the footer's room given back, a
+    /// pull to refresh) or a non-finite delta changes nothing.
+    mutating func offsetDidMove(by delta: CGFloat) {
+        guard delta.isFinite, delta > 0 else { return }
         isArmed = true
         automaticPages = 0
+    }
+
+    /// The list is back in a window after its page was cancelled there (``hasLeftForGood(leftAt:now:)``):
+    /// the trigger re-arms and the cancelled page no longer counts toward
+    /// ``maximumAutomaticPages``, so the page starts again without the user scrolling.
+    mutating func resumeAfterDeparture() {
+        isArmed = true
+        automaticPages = max(0, automaticPages - 1)
     }
 
     /// Whether a scroll view that left its window at `leftAt` and is still out of one at `now`

@@ -71,6 +71,38 @@ struct PagingRoom: Equatable, Sendable {
         return proposedSize
     }
 
+    /// The axis to measure and place along: while room is made, the axis it was made along (an
+    /// automatic axis re-resolved from sizes that include the room could flip and strand it);
+    /// otherwise `resolve()`.
+    func axis(resolving resolve: () -> PagingAxis) -> PagingAxis {
+        isExtended ? axis : resolve()
+    }
+
+    /// Repairs a recorded size that already contained the room. A proposal derived from the
+    /// stored (lengthened) size — UIKit adding a self-sizing row's height change to the current
+    /// `contentSize` instead of recomputing it — records the room as content, and the hook then
+    /// adds it again. `measuredEnd` is where the content really ends along the axis, measured by
+    /// the caller from the list's own geometry (a table's last section or `tableFooterView`):
+    /// while the recorded length exceeds it by at least the room's length (less half a point),
+    /// the room is taken off. A legitimate size lies within a few points of the measured end (a
+    /// grouped table's bottom padding), well under the footer's length.
+    /// - Returns: The size to pass to `setContentSize:` again, or `nil` when nothing was derived
+    ///   (no room, no record, non-finite input).
+    mutating func reconcile(measuredEnd: CGFloat) -> CGSize? {
+        guard let length, var recorded = proposedSize, measuredEnd.isFinite, length.isFinite, length > 0 else { return nil }
+        var recordedLength = axis.length(of: recorded)
+        guard recordedLength.isFinite else { return nil }
+        var changed = false
+        while recordedLength - measuredEnd >= length - 0.5 {
+            recordedLength -= length
+            changed = true
+        }
+        guard changed else { return nil }
+        recorded = axis.size(recorded, withLength: recordedLength)
+        proposedSize = recorded
+        return recorded
+    }
+
     /// `size` lengthened by `length` along the axis.
     private func lengthened(_ size: CGSize, by length: CGFloat) -> CGSize {
         axis.size(size, withLength: axis.length(of: size) + length)

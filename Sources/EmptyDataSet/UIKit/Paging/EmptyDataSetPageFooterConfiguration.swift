@@ -37,7 +37,9 @@ public struct EmptyDataSetPageFooterConfiguration: Equatable {
     /// The footer's least length along the list's axis (its height in a vertical list, its width
     /// in a horizontal one); 56 points by default. A taller column (large text) makes it longer.
     public var minimumLength: CGFloat = 56
-    /// The footer's background; `nil` (the default) for none (the list's shows through).
+    /// The footer's background; `nil` (the default): a plain table's own background
+    /// (`systemBackground` when it has none), so a short plain table's filler-row separators do
+    /// not show through the footer; on other lists none (the list's shows through).
     public var backgroundColor: UIColor?
 
     /// An empty footer: nothing shows but its room. Start from a preset instead.

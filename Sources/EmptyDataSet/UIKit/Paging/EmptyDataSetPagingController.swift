@@ -28,6 +28,25 @@ final class EmptyDataSetPagingController: NSObject {
     private(set) var footerView: PageFooterView?
     /// Which paths started pages, for tests that must tell them apart.
     private(set) var startedBy: [StartReason] = []
+    /// Which paths cancelled pages, for tests that must tell them apart.
+    private(set) var cancelledBy: [CancelReason] = []
+    /// How many times a recorded content size that already held the room was repaired
+    /// (``PagingRoom/reconcile(measuredEnd:)``), for tests.
+    private(set) var roomRepairs = 0
+
+    /// Why the package cancelled a page.
+    enum CancelReason: Equatable {
+        /// A pull to refresh started.
+        case refresh
+        /// A load of the loading flow started.
+        case load
+        /// The app's reset.
+        case reset
+        /// Paging was set to `nil`.
+        case pagingRemoved
+        /// The scroll view left its window for longer than ``PagingFlow/departureGrace``.
+        case departure
+    }
 
     /// Why a page started.
     enum StartReason: Equatable {
@@ -43,10 +62,16 @@ final class EmptyDataSetPagingController: NSObject {
     private let task = PageTaskBox()
     private var offsetObservation: NSKeyValueObservation?
     private var isEvaluationScheduled = false
+    /// Whether a size was proposed while room is made since the last look (``repairRoomIfNeeded(in:)``).
+    private var needsRoomCheck = false
     /// Whether the next evaluation came from the content offset.
     private var evaluationFromScroll = false
-    private var wasDragging = false
+    /// The offset along the axis at the last look, to tell a move toward the end.
+    private var lastPosition: CGFloat?
     private var isWritingContentSize = false
+    private var isWritingOffset = false
+    /// Watches for the return to a window after a page was cancelled by a departure.
+    private var windowSentinel: PagingWindowSentinel?
     private weak var observedRefreshControl: UIControl?
     private var departureCheck: DispatchWorkItem?
 
@@ -69,8 +94,9 @@ final class EmptyDataSetPagingController: NSObject {
         self.paging = paging
         guard let scrollView else { return }
         guard paging != nil else {
-            if flow.cancel() != nil { task.cancel() }
+            if flow.cancel() != nil { cancelTask(.pagingRemoved) }
             offsetObservation = nil
+            removeWindowSentinel()
             NotificationCenter.default.removeObserver(self)
             updateFooter()
             return
@@ -94,9 +120,12 @@ final class EmptyDataSetPagingController: NSObject {
         case .vertical: return .vertical
         case .horizontal: return .horizontal
         case .automatic:
-            return PagingAxis.resolve(
-                layoutScrollsHorizontally: scrollView.pagingLayoutScrollsHorizontally,
-                contentSize: room.contentSize(current: scrollView.contentSize), boundsSize: scrollView.bounds.size)
+            // Frozen while room is made: sizes that include the room must not flip it.
+            return room.axis(resolving: {
+                PagingAxis.resolve(
+                    layoutScrollsHorizontally: scrollView.pagingLayoutScrollsHorizontally,
+                    contentSize: room.contentSize(current: scrollView.contentSize), boundsSize: scrollView.bounds.size)
+            })
         }
     }
 
@@ -119,13 +148,18 @@ final class EmptyDataSetPagingController: NSObject {
         }
     }
 
-    /// Per scrolled frame: a drag that began re-arms the trigger; a page that should start is
-    /// asked for on the next turn. Nothing more while a page loads, failed or the end was reached.
+    /// Per scrolled frame: a move toward the end re-arms the trigger and resets the bounded count
+    /// (``PagingFlow/offsetDidMove(by:)``) — whatever moved it: a drag, VoiceOver's three-finger
+    /// scroll, focus or Full Keyboard Access, the app's `scrollToRow` or
+    /// `setContentOffset(_:animated:)` (every frame of an animated one) — except the package's
+    /// own clamp when the room goes. A page that should start is asked for on the next turn.
+    /// Nothing more while a page loads, failed or the end was reached.
     private func offsetDidChange() {
         guard let scrollView, paging != nil else { return }
-        let isDragging = scrollView.isDragging
-        if isDragging, !wasDragging { flow.userDidStartScrolling() }
-        wasDragging = isDragging
+        let offset = scrollView.contentOffset
+        let position = axis(of: scrollView) == .vertical ? offset.y : offset.x
+        if let lastPosition, !isWritingOffset { flow.offsetDidMove(by: position - lastPosition) }
+        lastPosition = position
         if scrollView.isEmptyDataSetRefreshing, flow.isLoadingPage {
             setNeedsEvaluation()  // a refresh started: the page is cancelled
             return
@@ -145,6 +179,7 @@ final class EmptyDataSetPagingController: NSObject {
     func contentSizeDidChange() {
         guard !isWritingContentSize, paging != nil else { return }
         layoutFooter()
+        if room.isExtended { needsRoomCheck = true }
         setNeedsEvaluation()
     }
 
@@ -166,10 +201,13 @@ final class EmptyDataSetPagingController: NSObject {
         let fromScroll = evaluationFromScroll
         evaluationFromScroll = false
         guard let scrollView, paging != nil else { return }
+        repairRoomIfNeeded(in: scrollView)
         observeRefreshControl(of: scrollView)
         let isLoading = scrollView.emptyDataSetControllerIfPresent?.isFlowLoadingForPaging ?? false
         let isRefreshing = scrollView.isEmptyDataSetRefreshing
-        if flow.loadingDidChange(isLoading: isLoading, isRefreshing: isRefreshing) != nil { task.cancel() }
+        if flow.loadingDidChange(isLoading: isLoading, isRefreshing: isRefreshing) != nil {
+            cancelTask(isRefreshing ? .refresh : .load)
+        }
         if flow.phase == .idle { error = nil }
         updateFooter()
         guard flow.phase == .idle, flow.isArmed, hasItems(in: scrollView) else { return }
@@ -268,7 +306,8 @@ final class EmptyDataSetPagingController: NSObject {
     /// - Returns: Whether a page started.
     @discardableResult
     func retry() -> Bool {
-        guard let scrollView, paging != nil else { return false }
+        // Rows cleared meanwhile: the empty state is the list's now, not a page.
+        guard let scrollView, paging != nil, hasItems(in: scrollView) else { return false }
         let conditions = PagingFlow.Conditions(
             isWithinThreshold: true, isLoading: scrollView.emptyDataSetControllerIfPresent?.isFlowLoadingForPaging ?? false,
             isRefreshing: scrollView.isEmptyDataSetRefreshing)
@@ -279,7 +318,7 @@ final class EmptyDataSetPagingController: NSObject {
 
     /// Back to the start (the app's reset): cancels a running page, forgets the end and a failure.
     func reset() {
-        if flow.reset() != nil { task.cancel() }
+        if flow.reset() != nil { cancelTask(.reset) }
         error = nil
         failedFooter = nil
         updateFooter()
@@ -329,21 +368,52 @@ final class EmptyDataSetPagingController: NSObject {
                 guard let self, self.scrollView?.window == nil,
                     PagingFlow.hasLeftForGood(leftAt: leftAt, now: CACurrentMediaTime())
                 else { return }
-                if self.flow.cancel() != nil { self.task.cancel() }
+                guard self.flow.cancel() != nil else { return }
+                self.cancelTask(.departure)
                 self.updateFooter()
+                self.watchForReturn(to: self.scrollView)
             }
         }
         departureCheck = check
         DispatchQueue.main.asyncAfter(deadline: .now() + PagingFlow.departureGrace, execute: check)
     }
 
+    private func cancelTask(_ reason: CancelReason) {
+        cancelledBy.append(reason)
+        task.cancel()
+    }
+
+    /// A page cancelled because the list left its window resumes when it comes back: a hidden
+    /// sentinel subview reports the return (the footer, which reported the departure, went with
+    /// the page), and the trigger looks again — the user need not scroll.
+    private func watchForReturn(to scrollView: UIScrollView?) {
+        guard let scrollView, windowSentinel == nil else { return }
+        let sentinel = PagingWindowSentinel()
+        sentinel.onReturn = { [weak self] in
+            guard let self else { return }
+            self.removeWindowSentinel()
+            self.flow.resumeAfterDeparture()
+            self.setNeedsEvaluation()
+        }
+        windowSentinel = sentinel
+        scrollView.addSubview(sentinel)
+    }
+
+    private func removeWindowSentinel() {
+        windowSentinel?.onReturn = nil
+        windowSentinel?.removeFromSuperview()
+        windowSentinel = nil
+    }
+
     // MARK: - Footer
 
-    /// Shows the footer of the current phase (none while the list has no items: the empty state
-    /// is the list's then), or removes it and gives its room back.
+    /// Shows the footer of the current phase — none while the list has no items (the app cleared
+    /// the rows without a reset: the empty state is the list's then, and a failed or end footer
+    /// must not sit over it) — or removes it and gives its room back.
     private func updateFooter() {
         guard let scrollView else { return }
-        let configuration = footerConfiguration(for: flow.footer(showsEnd: paging?.endFooter != nil))
+        let footer = flow.footer(showsEnd: paging?.endFooter != nil)
+        let configuration = footer == .none || !hasItems(in: scrollView) ? nil : footerConfiguration(for: footer)
         guard let configuration else {
             removeFooter(from: scrollView)
             return
@@ -379,6 +449,16 @@ final class EmptyDataSetPagingController: NSObject {
         let view = PageFooterView()
         view.onButtonTap = { [weak self] in self?.retry() }
         view.onWindowChange = { [weak self] isInWindow in self?.windowDidChange(isInWindow: isInWindow) }
+        // On the next turn: the footer's labels take their new fonts as the traits reach them,
+        // which may be after the footer's own trait handler ran.
+        view.onTraitChange = { [weak self] in
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.footerView?.invalidateMeasurement()
+                    self?.layoutFooter()
+                }
+            }
+        }
         footerView = view
         return view
     }
@@ -391,6 +471,7 @@ final class EmptyDataSetPagingController: NSObject {
         room.axis = axis
         let own = room.contentSize(current: scrollView.contentSize)
         let insets = scrollView.adjustedContentInset
+        view.fallbackBackgroundColor = Self.fallbackBackground(of: scrollView)
         let length: CGFloat
         switch axis {
         case .vertical:
@@ -409,6 +490,16 @@ final class EmptyDataSetPagingController: NSObject {
         }
     }
 
+    /// A plain table draws filler-row separators from its rows' end down when it has no
+    /// `tableFooterView` and its content is shorter than the screen (`-[UITableView
+    /// _shouldDisplayExtraSeparatorsAtOffset:]`): through a clear footer. So a plain table's
+    /// footer without a background of its own takes the table's (re-read at every layout of the
+    /// footer, and dynamic colors follow light and dark by themselves).
+    private static func fallbackBackground(of scrollView: UIScrollView) -> UIColor? {
+        guard let table = scrollView as? UITableView, table.style == .plain else { return nil }
+        return table.backgroundColor ?? .systemBackground
+    }
+
     private func removeFooter(from scrollView: UIScrollView) {
         guard let view = footerView else { return }
         view.removeFromSuperview()
@@ -419,11 +510,20 @@ final class EmptyDataSetPagingController: NSObject {
     }
 
     /// Passes the size ``PagingRoom/follow(length:currentSize:)`` asks for through the
-    /// `setContentSize:` hook. When the room goes, an offset past the new end comes back to it —
-    /// with a short animation (none under Reduce Motion), never while the user drags or the list
-    /// decelerates (its own bounce settles it), never above the start (a pull to refresh).
+    /// `setContentSize:` hook. When the room goes, an offset past the new end is brought back to
+    /// it *before* the size shrinks — with a short animation (none under Reduce Motion), never
+    /// while the user drags or the list decelerates (its own bounce settles it), never above the
+    /// start (a pull to refresh). Clamping first is right whether or not `setContentSize:` moves
+    /// the offset itself (UIKit's scroll views may pin an offset beyond a smaller content): the
+    /// offset already fits the smaller size when it is stored, so there is nothing left for
+    /// UIKit to snap, and an animation already running ends at the same place.
     private func makeRoom(_ length: CGFloat?, in scrollView: UIScrollView) {
         guard let size = room.follow(length: length, currentSize: scrollView.contentSize) else { return }
+        if length == nil { clampOffset(to: size, in: scrollView) }
+        writeContentSize(size, in: scrollView)
+    }
+
+    private func writeContentSize(_ size: CGSize, in scrollView: UIScrollView) {
         isWritingContentSize = true
         let controller = scrollView.emptyDataSetControllerIfPresent
         let wasWriting = controller?.overrides.isWritingContentSize ?? false
@@ -431,7 +531,11 @@ final class EmptyDataSetPagingController: NSObject {
         scrollView.contentSize = size
         controller?.overrides.isWritingContentSize = wasWriting
         isWritingContentSize = false
-        guard length == nil, !scrollView.isDragging, !scrollView.isTracking, !scrollView.isDecelerating else { return }
+    }
+
+    /// Brings an offset past the end of a content of `size` back to that end (see ``makeRoom(_:in:)``).
+    private func clampOffset(to size: CGSize, in scrollView: UIScrollView) {
+        guard !scrollView.isDragging, !scrollView.isTracking, !scrollView.isDecelerating else { return }
         let insets = scrollView.adjustedContentInset
         var offset = scrollView.contentOffset
         switch room.axis {
@@ -446,7 +550,41 @@ final class EmptyDataSetPagingController: NSObject {
         }
         guard offset != scrollView.contentOffset else { return }
         let animated = !AccessibilitySystem.isReduceMotionEnabled() && scrollView.window != nil
+        isWritingOffset = true
         scrollView.setContentOffset(offset, animated: animated)
+        isWritingOffset = false
+    }
+
+    /// Repairs the room when a size UIKit proposed while it was made already contained it.
+    ///
+    /// Which UIKit paths reach the `setContentSize:` hook: a table's full recompute (reloads,
+    /// batch updates, diffable applies, its layout) proposes the rows' own size; a table's
+    /// self-sizing rows may instead send a height delta through the private
+    /// `_applyContentSizeDeltaImmediately:` (or, linked on newer SDKs, coalesced through
+    /// `_coalesceContentSizeUpdateWithDelta:`), which UITableViewRowData calls when a measured
+    /// row differs from its estimate. If that path adds the delta to the *stored* `contentSize`
+    /// (which includes the room), the proposal holds the room once already and the hook adds it
+    /// again. The hook cannot tell the two apart from the number alone, so it stores what it is
+    /// given, and on the next turn — outside UIKit's update — the table's own geometry (the last
+    /// section's rect, plus the app's `tableFooterView`) says where the content really ends; a
+    /// recorded size beyond it by the room's length is repaired (``PagingRoom/reconcile(measuredEnd:)``).
+    /// Should UIKit recompute instead, nothing is repaired. Collection views take their size from
+    /// the layout's `collectionViewContentSize` on every change, never from the stored one; a plain
+    /// scroll view's size is the app's, which the package cannot measure (an app that lengthens
+    /// `contentSize` relatively while a footer shows reads the room in it, as documented).
+    private func repairRoomIfNeeded(in scrollView: UIScrollView) {
+        guard needsRoomCheck else { return }
+        needsRoomCheck = false
+        guard room.isExtended, room.axis == .vertical, let table = scrollView as? UITableView else { return }
+        // From the table's row data, updated with every change (the `tableFooterView`'s frame
+        // moves only at the next layout, so only its height is read).
+        let sections = table.numberOfSections
+        var end = sections > 0 ? table.rect(forSection: sections - 1).maxY : table.tableHeaderView?.frame.height ?? 0
+        end += table.tableFooterView?.frame.height ?? 0
+        guard let size = room.reconcile(measuredEnd: end) else { return }
+        roomRepairs += 1
+        writeContentSize(size, in: scrollView)
+        layoutFooter()
     }
 
     /// The size the `setContentSize:` hook stores for `proposed` (``PagingRoom``).

@@ -12,6 +12,15 @@ final class PageFooterView: UIView {
     var onButtonTap: (() -> Void)?
     /// Called after the footer moved to a window or out of one.
     var onWindowChange: ((_ isInWindow: Bool) -> Void)?
+    /// Called when the text size, Bold Text or the appearance changed: the footer's length
+    /// (``length(along:crossLength:)``) and its room must be measured again.
+    var onTraitChange: (() -> Void)?
+    /// The background when the configuration sets none: a plain table's own background, so the
+    /// filler-row separators UIKit draws below a short plain table's rows do not show through
+    /// the footer (`nil`: clear).
+    var fallbackBackgroundColor: UIColor? {
+        didSet { if fallbackBackgroundColor != oldValue { applyBackground() } }
+    }
     /// The configuration shown; an equal one changes nothing.
     private(set) var configuration: EmptyDataSetPageFooterConfiguration?
 
@@ -21,6 +30,20 @@ final class PageFooterView: UIView {
     let button = UIButton(type: .system)
     private let stack = UIStackView()
     private var insetConstraints: [NSLayoutConstraint] = []
+    /// The last measured length and what it depended on: the footer is measured on every
+    /// content-size change while it shows, often inside UIKit's layout, so an unchanged footer
+    /// is not measured again.
+    private var measured: (key: MeasureKey, length: CGFloat)?
+
+    /// What a measured length depends on.
+    private struct MeasureKey: Equatable {
+        var axis: PagingAxis
+        var crossLength: CGFloat
+        var configuration: EmptyDataSetPageFooterConfiguration?
+        var contentSizeCategory: UIContentSizeCategory
+        var legibilityWeight: UILegibilityWeight
+        var safeAreaInsets: UIEdgeInsets
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -50,7 +73,29 @@ final class PageFooterView: UIView {
         // The layout margins carry the configuration's insets; they add to the safe area.
         insetsLayoutMarginsFromSafeArea = true
         preservesSuperviewLayoutMargins = false
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+            registerForTraitChanges([
+                UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitUserInterfaceStyle.self,
+            ]) { (view: PageFooterView, _: UITraitCollection) in
+                view.onTraitChange?()
+            }
+        }
     }
+
+    // visionOS has only the registration API (traitCollectionDidChange is deprecated there since 1.0).
+    #if !os(visionOS)
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // iOS 17 and later use the registration above.
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) { return }
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight
+            || previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+        {
+            onTraitChange?()
+        }
+    }
+    #endif
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
@@ -71,8 +116,17 @@ final class PageFooterView: UIView {
         messageLabel.isHidden = configuration.secondaryText?.isEmpty ?? true
         button.configuration = configuration.button
         button.isHidden = configuration.button == nil
-        backgroundColor = configuration.backgroundColor
+        applyBackground()
         directionalLayoutMargins = configuration.contentInsets
+    }
+
+    /// Forgets the measured length: the next ``length(along:crossLength:)`` measures again.
+    func invalidateMeasurement() {
+        measured = nil
+    }
+
+    private func applyBackground() {
+        backgroundColor = configuration?.backgroundColor ?? fallbackBackgroundColor
     }
 
     /// The footer's length along `axis` when the other dimension is `crossLength`: the column's
@@ -81,6 +135,17 @@ final class PageFooterView: UIView {
     func length(along axis: PagingAxis, crossLength: CGFloat) -> CGFloat {
         let minimum = configuration.map { $0.minimumLength.isFinite ? max(0, $0.minimumLength) : 0 } ?? 0
         let cross = crossLength.isFinite ? max(0, crossLength) : 0
+        let key = MeasureKey(
+            axis: axis, crossLength: cross, configuration: configuration,
+            contentSizeCategory: traitCollection.preferredContentSizeCategory,
+            legibilityWeight: traitCollection.legibilityWeight, safeAreaInsets: safeAreaInsets)
+        if let measured, measured.key == key { return measured.length }
+        let length = measure(along: axis, cross: cross, minimum: minimum)
+        measured = (key, length)
+        return length
+    }
+
+    private func measure(along axis: PagingAxis, cross: CGFloat, minimum: CGFloat) -> CGFloat {
         let fitting: CGSize
         switch axis {
         case .vertical:

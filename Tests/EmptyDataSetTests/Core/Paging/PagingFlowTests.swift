@@ -40,7 +40,7 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.finish(page, itemCount: 5, isEnd: true, hasContent: true), .loaded(itemCount: 5))
         XCTAssertEqual(flow.phase, .ended)
         XCTAssertNil(flow.trigger(near))
-        flow.userDidStartScrolling()
+        flow.offsetDidMove(by: 1)
         XCTAssertNil(flow.trigger(near), "scrolling does not undo the end")
         XCTAssertEqual(flow.footer(showsEnd: false), .none, "the end footer is off by default")
         XCTAssertEqual(flow.footer(showsEnd: true), .end)
@@ -66,7 +66,7 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.phase, .idle)
         XCTAssertFalse(flow.isArmed)
         XCTAssertNil(flow.trigger(near), "no loop at the end of a list that gives nothing")
-        flow.userDidStartScrolling()
+        flow.offsetDidMove(by: 1)
         XCTAssertTrue(flow.isArmed)
         XCTAssertNotNil(flow.trigger(near), "the user's next scroll may ask again")
     }
@@ -94,7 +94,7 @@ final class PagingFlowTests: XCTestCase {
         }
         XCTAssertEqual(started, PagingFlow.maximumAutomaticPages)
         XCTAssertEqual(PagingFlow.maximumAutomaticPages, 10)
-        flow.userDidStartScrolling()
+        flow.offsetDidMove(by: 1)
         XCTAssertEqual(flow.automaticPages, 0)
         XCTAssertNotNil(flow.trigger(near), "the user's scroll allows more")
     }
@@ -105,7 +105,7 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.phase, .failed)
         XCTAssertEqual(flow.footer(showsEnd: false), .failed)
         XCTAssertNil(flow.trigger(near), "scrolling does not retry by itself")
-        flow.userDidStartScrolling()
+        flow.offsetDidMove(by: 1)
         XCTAssertNil(flow.trigger(near))
         let retried = flow.retry(far)
         XCTAssertNotNil(retried, "Retry loads whatever the geometry")
@@ -128,7 +128,7 @@ final class PagingFlowTests: XCTestCase {
     func testRetryReArmsAfterAnEmptyPage() {
         var page = flow.trigger(near)!
         _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
-        flow.userDidStartScrolling()
+        flow.offsetDidMove(by: 1)
         page = flow.trigger(near)!
         _ = flow.fail(page, isCancellation: false)
         XCTAssertNotNil(flow.retry(near))
@@ -223,5 +223,55 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertTrue(PagingFlow.hasLeftForGood(leftAt: 10, now: 100))
         XCTAssertFalse(PagingFlow.hasLeftForGood(leftAt: .nan, now: 100))
         XCTAssertFalse(PagingFlow.hasLeftForGood(leftAt: 10, now: .infinity))
+    }
+
+    func testOnlyAMoveTowardTheEndReArmsAndResetsTheCount() {
+        var started = 0
+        while let page = flow.trigger(near) {
+            started += 1
+            _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
+            flow.offsetDidMove(by: 0)  // no move: the count keeps going
+            flow.offsetDidMove(by: -40)  // toward the start (the room given back): no re-arm
+            flow.offsetDidMove(by: .nan)
+            flow.offsetDidMove(by: .infinity)
+            if started > 100 { break }
+        }
+        XCTAssertEqual(started, 1, "an empty page disarms; nothing but a move toward the end re-arms")
+        XCTAssertFalse(flow.isArmed)
+        XCTAssertEqual(flow.automaticPages, 1)
+        flow.offsetDidMove(by: 0.5)
+        XCTAssertTrue(flow.isArmed)
+        XCTAssertEqual(flow.automaticPages, 0)
+    }
+
+    func testPagesDrivenByMovesNeverReachTheCap() {
+        // VoiceOver's three-finger scroll, Full Keyboard Access or the app's own
+        // setContentOffset(_:animated:): no drag at all, the offset moves toward the end.
+        for index in 1...(PagingFlow.maximumAutomaticPages + 5) {
+            flow.offsetDidMove(by: 300)
+            let page = flow.trigger(near)
+            XCTAssertNotNil(page, "page \(index)")
+            _ = flow.finish(page!, itemCount: 20, isEnd: false, hasContent: true)
+        }
+        XCTAssertEqual(flow.automaticPages, 1)
+    }
+
+    func testAPageCancelledByADepartureStartsAgainOnReturn() {
+        for _ in 1..<PagingFlow.maximumAutomaticPages {
+            _ = flow.finish(flow.trigger(near)!, itemCount: 1, isEnd: false, hasContent: true)
+        }
+        let last = flow.trigger(near)!
+        XCTAssertEqual(flow.cancel(), last)
+        XCTAssertNil(flow.trigger(near), "the cancelled page counted: at the bound")
+        flow.resumeAfterDeparture()
+        XCTAssertEqual(flow.automaticPages, PagingFlow.maximumAutomaticPages - 1)
+        XCTAssertNotNil(flow.trigger(near), "back in the window: the page starts again")
+        var fresh = PagingFlow()
+        fresh.resumeAfterDeparture()
+        XCTAssertEqual(fresh.automaticPages, 0, "never below zero")
+        let page = fresh.trigger(near)!
+        _ = fresh.finish(page, itemCount: 0, isEnd: false, hasContent: true)
+        fresh.resumeAfterDeparture()
+        XCTAssertTrue(fresh.isArmed)
     }
 }

@@ -98,4 +98,45 @@ final class PagingRoomTests: XCTestCase {
         XCTAssertEqual(PagingRoom.clampedOffset(50, contentLength: .nan, boundsLength: 600, insetStart: 100, insetEnd: 34), 50)
         XCTAssertEqual(PagingRoom.clampedOffset(.infinity, contentLength: 1, boundsLength: 600, insetStart: 100, insetEnd: 34), .infinity)
     }
+
+    func testTheAxisIsFrozenWhileRoomIsMade() {
+        var room = PagingRoom()
+        XCTAssertEqual(room.axis(resolving: { .horizontal }), .horizontal, "no room: resolved")
+        _ = room.follow(length: 60, currentSize: CGSize(width: 375, height: 880))
+        XCTAssertEqual(room.axis(resolving: { .horizontal }), .vertical, "room made along the vertical axis stays")
+        _ = room.follow(length: nil, currentSize: CGSize(width: 375, height: 940))
+        XCTAssertEqual(room.axis(resolving: { .horizontal }), .horizontal)
+    }
+
+    func testAProposalDerivedFromTheLengthenedSizeIsRepaired() {
+        var room = PagingRoom()
+        _ = room.follow(length: 60, currentSize: CGSize(width: 375, height: 880))
+        _ = room.storedSize(forProposed: CGSize(width: 375, height: 880))
+        // UIKit adds a self-sizing row's +36 to the stored 940: proposes 976.
+        XCTAssertEqual(room.storedSize(forProposed: CGSize(width: 375, height: 976)).height, 1036, "the hook cannot tell")
+        XCTAssertEqual(room.reconcile(measuredEnd: 916), CGSize(width: 375, height: 916), "the room taken off")
+        XCTAssertEqual(room.contentSize(current: .zero).height, 916)
+        XCTAssertNil(room.reconcile(measuredEnd: 916), "repaired once")
+        XCTAssertEqual(room.storedSize(forProposed: CGSize(width: 375, height: 916)).height, 976)
+    }
+
+    func testALegitimateProposalIsKept() {
+        var room = PagingRoom()
+        _ = room.follow(length: 60, currentSize: CGSize(width: 375, height: 880))
+        _ = room.storedSize(forProposed: CGSize(width: 375, height: 915))
+        XCTAssertNil(room.reconcile(measuredEnd: 880), "35 points of a grouped table's padding: not the room")
+        XCTAssertNil(room.reconcile(measuredEnd: 915.5))
+        XCTAssertNil(room.reconcile(measuredEnd: 856.4), "58.6 points over: more than half a point short of the room")
+        XCTAssertEqual(room.reconcile(measuredEnd: 855.5)?.height, 855, "59.5 points over: the room, less half a point")
+        XCTAssertNil(room.reconcile(measuredEnd: .nan))
+        var none = PagingRoom()
+        XCTAssertNil(none.reconcile(measuredEnd: 0), "no room")
+    }
+
+    func testRoomAddedTwiceIsTakenOffTwice() {
+        var room = PagingRoom(axis: .horizontal)
+        _ = room.follow(length: 50, currentSize: CGSize(width: 500, height: 200))
+        _ = room.storedSize(forProposed: CGSize(width: 600, height: 200))
+        XCTAssertEqual(room.reconcile(measuredEnd: 500), CGSize(width: 500, height: 200))
+    }
 }

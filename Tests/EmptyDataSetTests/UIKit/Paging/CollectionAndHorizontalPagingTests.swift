@@ -32,11 +32,16 @@ final class CollectionAndHorizontalPagingTests: XCTestCase {
     func testADiffableCollectionViewPagesThroughSnapshots() throws {
         let server = makePageServer()
         let (collectionView, dataSource, window) = makeDiffableCollection(items: 30)  // 10 rows: 1000 points
+        var recordedAfterApply: CGFloat?
         server.willReturn = { added in
             var snapshot = dataSource.snapshot()
             let start = snapshot.numberOfItems
             snapshot.appendItems(Array(start..<(start + added)))
             dataSource.apply(snapshot, animatingDifferences: true)
+            // Before any layoutIfNeeded (the package's own comes after the page returns): the
+            // apply's batch update stored the layout's new size through the hook.
+            let paging = collectionView.emptyDataSetPagingControllerIfPresent
+            recordedAfterApply = paging?.room.contentSize(current: collectionView.contentSize).height
         }
         var paging = EmptyDataSetPaging { try await server.load() }
         paging.threshold = .screens(0.4)  // 266.8 points of the 667-point screen
@@ -53,6 +58,7 @@ final class CollectionAndHorizontalPagingTests: XCTestCase {
         XCTAssertEqual(collectionView.contentSize.height, 1000 + footer.frame.height)
 
         server.complete(itemCount: 30)
+        XCTAssertEqual(recordedAfterApply, 2000, "the hook recorded the apply's size, without a layout pass")
         XCTAssertTrue(waitUntil { collectionView.emptyDataSetPagingState == .idle && collectionView.emptyDataSetPagingControllerIfPresent?.footerView == nil })
         XCTAssertTrue(waitUntil {
             collectionView.layoutIfNeeded()
@@ -99,20 +105,30 @@ final class CollectionAndHorizontalPagingTests: XCTestCase {
         scrollView.removeFromSuperview()
     }
 
-    func testAnExplicitAxisWins() {
+    func testAnExplicitAxisWins() throws {
         let server = makePageServer()
         let window = makeShownWindow()
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentInsetAdjustmentBehavior = .never
         window.addSubview(scrollView)
+        // Wider than the bounds and no taller: the automatic axis would be horizontal, and
+        // horizontally the end is 625 points away at x = 0 (threshold 0): nothing would load.
         scrollView.contentSize = CGSize(width: 1000, height: 600)
+        XCTAssertEqual(
+            PagingAxis.resolve(layoutScrollsHorizontally: nil, contentSize: scrollView.contentSize, boundsSize: scrollView.bounds.size),
+            .horizontal)
         var paging = EmptyDataSetPaging { try await server.load() }
         paging.axis = .vertical
         paging.threshold = .points(0)
         scrollView.emptyDataSetPaging = paging
-        scrollView.contentOffset.x = 625  // the right edge in view: a horizontal list would load
         XCTAssertTrue(waitUntil { server.calls == 1 }, "vertically, 600 points of content are shorter than the 667-point screen")
-        XCTAssertEqual(scrollView.emptyDataSetPagingControllerIfPresent?.footerView?.frame.minY, 600)
+        XCTAssertEqual(scrollView.contentOffset, .zero, "nothing scrolled")
+        XCTAssertEqual(scrollView.emptyDataSetPagingControllerIfPresent?.startedBy, [.evaluation], "the look, not a scroll")
+        let footer = try pageFooter(of: scrollView)
+        XCTAssertEqual(footer.frame.minY, 600, "below the content")
+        XCTAssertEqual(footer.frame.minX, 0)
+        XCTAssertEqual(footer.frame.width, 375, "the bounds' width: placed along the vertical axis")
+        XCTAssertEqual(scrollView.contentSize, CGSize(width: 1000, height: 600 + footer.frame.height), "room below, not to the right")
         withExtendedLifetime(window) {}
         scrollView.removeFromSuperview()
     }

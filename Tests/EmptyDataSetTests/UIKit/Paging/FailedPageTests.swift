@@ -33,7 +33,10 @@ final class FailedPageTests: XCTestCase {
         drainMainQueue()
         XCTAssertEqual(server.calls, 1, "scrolling does not retry by itself")
 
-        tap(footer.button) { server.calls == 2 }
+        // The retry starts the page at once (its closure runs on a later turn): the state is
+        // what tells a delivered tap.
+        tap(footer.button) { table.emptyDataSetPagingState == .loading }
+        XCTAssertEqual(table.emptyDataSetPagingState, .loading, "the tap reached Retry")
         XCTAssertTrue(waitUntil { server.calls == 2 }, "Retry ran the page again")
         XCTAssertEqual(table.emptyDataSetPagingControllerIfPresent?.startedBy, [.scroll, .retry])
         XCTAssertEqual(table.emptyDataSetPagingState, .loading)

@@ -59,6 +59,7 @@ final class FooterPlacementTests: XCTestCase {
             }
         }
         XCTAssertTrue(waitUntil { server.cancelled.isRaised }, "the refresh cancelled the page")
+        XCTAssertEqual(table.emptyDataSetPagingControllerIfPresent?.cancelledBy, [.refresh], "cancelled as a refresh, not another path")
         XCTAssertTrue(waitUntil { table.emptyDataSetPagingControllerIfPresent?.footerView == nil })
         XCTAssertEqual(table.contentSize.height, 880, "the room was given back")
         XCTAssertNil(table.emptyDataSetPagingError, "a cancelled page shows no error")
@@ -75,12 +76,28 @@ final class FooterPlacementTests: XCTestCase {
         let server = makePageServer()
         let fixture = makePagingTable(rows: 20, server: server)
         let table = fixture.tableView
+        table.emptyDataSetPaging?.failedFooter = { error in
+            var footer = EmptyDataSetPageFooterConfiguration.failed(error)
+            footer.secondaryText = String(repeating: "The server did not answer in time. ", count: 4)
+            return footer
+        }
         table.contentOffset.y = 150
         XCTAssertTrue(waitUntil { server.calls == 1 })
+        server.fail(with: URLError(.timedOut))
+        XCTAssertTrue(waitUntil { table.emptyDataSetPagingState == .failed })
         let footer = try pageFooter(of: table)
-        table.frame.size.width = 667  // a rotation
+        let wideHeight = footer.frame.height
+        XCTAssertEqual(table.contentSize.height, 880 + wideHeight)
+
+        table.frame.size.width = 200  // a narrow split-view column: the message wraps on more lines
         table.layoutIfNeeded()
-        XCTAssertEqual(footer.frame.width, 667)
+        XCTAssertTrue(waitUntil {
+            table.layoutIfNeeded()
+            return footer.frame.width == 200 && footer.frame.height > wideHeight
+        }, "measured again at the new width: \(footer.frame)")
+        XCTAssertEqual(table.contentSize.height, 880 + footer.frame.height, "the room follows the taller footer")
+        XCTAssertEqual(footer.frame.minY, 880)
+        withExtendedLifetime(fixture) {}
     }
 }
 #endif
