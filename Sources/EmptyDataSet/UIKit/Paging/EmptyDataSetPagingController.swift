@@ -343,6 +343,7 @@ final class EmptyDataSetPagingController: NSObject {
     /// is the list's then), or removes it and gives its room back.
     private func updateFooter() {
         guard let scrollView else { return }
+        defer { updatePageOnlineRetry() }  // EmptyDataSetPagingController+OnlineRetry.swift
         let configuration = footerConfiguration(for: flow.footer(showsEnd: paging?.endFooter != nil))
         guard let configuration else {
             removeFooter(from: scrollView)
