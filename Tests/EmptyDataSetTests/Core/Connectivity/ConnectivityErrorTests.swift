@@ -139,6 +139,13 @@ final class ConnectivityDefaultStateTests: XCTestCase {
         XCTAssertEqual(state(URLError(.notConnectedToInternet), own: true, path: false), .error)
     }
 
+    func testTheSameErrorTwiceInAContainerIsNotACycle() {
+        let offline = NSError(domain: "Net", code: 2, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSURLErrorDomain, code: -1009)])
+        let both = NSError(domain: "Sync", code: 1, userInfo: [LoadCancellation.multipleUnderlyingErrorsKey: [offline, offline]])
+        XCTAssertTrue(ConnectivityError.isConnectivityError(both), "visited twice side by side, not in a loop")
+        XCTAssertEqual(state(both, path: nil), .offline)
+    }
+
     func testOtherErrorsAreNeverOffline() {
         XCTAssertEqual(state(URLError(.timedOut), path: false), .error)
         XCTAssertEqual(state(URLError(.badServerResponse), path: nil), .error)

@@ -83,6 +83,8 @@ final class FailureBannerPlacementTests: XCTestCase {
     func testItStepsAsideWhileTheUserPullsToRefresh() {
         XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -100)), "at rest at the top")
         XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -100.4)), "rounding")
+        XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -100.5)), "half a point is still at rest")
+        XCTAssertTrue(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -100.75)))
         XCTAssertTrue(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -101)))
         XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: 300)))
         // A refresh runs: its control's 60 pt are in the inset, the spinner sits above the banner.
