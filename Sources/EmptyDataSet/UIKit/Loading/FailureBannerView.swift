@@ -83,10 +83,16 @@ final class FailureBannerView: UIView {
         messageScrollView.setContentHuggingPriority(.defaultLow, for: .horizontal)
         messageScrollView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         buttons.setContentHuggingPriority(.required, for: .horizontal)
+        // The label wraps to the width it gets rather than widening the banner.
+        messageLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        // Capped, the message gives way, never the buttons (44 pt targets, a wrapped title).
+        for view in [buttons, retryButton, dismissButton] as [UIView] {
+            view.setContentCompressionResistancePriority(.required, for: .vertical)
+        }
         addSubview(stack)
         // The message's own height, kept unless the banner is capped (then the message scrolls).
         let messageHeight = messageScrollView.heightAnchor.constraint(equalTo: messageLabel.heightAnchor)
-        messageHeight.priority = .defaultHigh
+        messageHeight.priority = UILayoutPriority(UILayoutPriority.defaultHigh.rawValue - 1)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
             stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
