@@ -140,8 +140,15 @@ final class ConnectivityDefaultStateTests: XCTestCase {
     }
 
     func testTheSameErrorTwiceInAContainerIsNotACycle() {
-        let offline = NSError(domain: "Net", code: 2, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSURLErrorDomain, code: -1009)])
-        let both = NSError(domain: "Sync", code: 1, userInfo: [LoadCancellation.multipleUnderlyingErrorsKey: [offline, offline]])
+        final class ClassWrapper: Error, @unchecked Sendable {
+            let underlyingError: any Error = URLError(.notConnectedToInternet)
+        }
+        struct Both: CustomNSError {
+            let member = ClassWrapper()
+            static var errorDomain: String { "Sync" }
+            var errorUserInfo: [String: Any] { ["NSMultipleUnderlyingErrorsKey": [member, member] as [any Error]] }
+        }
+        let both = Both()
         XCTAssertTrue(ConnectivityError.isConnectivityError(both), "visited twice side by side, not in a loop")
         XCTAssertEqual(state(both, path: nil), .offline)
     }
