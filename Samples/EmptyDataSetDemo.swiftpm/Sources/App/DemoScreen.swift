@@ -12,6 +12,7 @@ enum DemoScreen: CaseIterable {
     case contentCard
     case contentUnavailable
     case loadingFlow
+    case offline
     case quotes
     case placeholderRows
     case favoritesRecents
@@ -25,7 +26,7 @@ enum DemoScreen: CaseIterable {
         ("Colors", [.colorsTable, .colorsCollection]),
         ("Updates", [.diffable, .plainScrollView, .customView]),
         ("Anywhere", [.contentCard, .contentUnavailable]),
-        ("Loading", [.loadingFlow, .quotes, .placeholderRows, .quoteList, .profile]),
+        ("Loading", [.loadingFlow, .offline, .quotes, .placeholderRows, .quoteList, .profile]),
         ("Sections", [.favoritesRecents]),
         ("Try It", [.settings]),
     ]
@@ -41,6 +42,7 @@ enum DemoScreen: CaseIterable {
         case .contentCard: "Card"
         case .contentUnavailable: "View Controller (iOS 17)"
         case .loadingFlow: "Loading Flow"
+        case .offline: "Offline"
         case .quotes: "Quotes"
         case .placeholderRows: "Placeholder Rows"
         case .favoritesRecents: "Favorites and Recents"
@@ -61,6 +63,7 @@ enum DemoScreen: CaseIterable {
         case .contentCard: "Outside any scroll view: a card with loading, error, empty"
         case .contentUnavailable: "contentUnavailableConfiguration = .error(_:retry:)"
         case .loadingFlow: "Loading, error with Try Again, empty; pull to refresh"
+        case .offline: "The offline preset, retry when back online, the banner"
         case .quotes: "Placeholder cells: dummy items, redacted while loading"
         case .placeholderRows: "Zero effort: the loading state draws the rows"
         case .favoritesRecents: "One empty section beside a full one"
@@ -81,6 +84,7 @@ enum DemoScreen: CaseIterable {
         case .contentCard: "rectangle.portrait"
         case .contentUnavailable: "exclamationmark.triangle"
         case .loadingFlow: "arrow.clockwise"
+        case .offline: "wifi.slash"
         case .quotes: "text.quote"
         case .placeholderRows: "list.bullet.rectangle"
         case .favoritesRecents: "star.square.on.square"
@@ -102,6 +106,7 @@ enum DemoScreen: CaseIterable {
         case .contentCard: WeatherCardViewController()
         case .contentUnavailable: ContentUnavailableDemoViewController()
         case .loadingFlow: LoadingFlowViewController()
+        case .offline: OfflineDemoViewController()
         case .quotes: QuotesViewController()
         case .placeholderRows: PlaceholderRowsViewController()
         case .favoritesRecents: FavoritesRecentsViewController()

@@ -14,12 +14,16 @@ import Foundation
 ///   changes it. The first change of an arming asks the caller for one main-queue turn
 ///   (``changed(generation:)``); the turn (``takeTurn()``) re-evaluates once, after every change
 ///   made before it, however many properties or models changed.
-/// - **Never a loop.** A change made in the same main-queue turn as the call that armed it (the
-///   app's delegate callbacks or the provider's own side effects writing what it read, as the pass
-///   shows the configuration) may re-evaluate only ``maximumSelfTriggeredTurns`` turns in a row;
-///   then the rule stops following until a change arrives from anywhere else. A provider that
-///   writes a property it read *while* it is asked does not trigger at all: Observation only
-///   watches once the call returned.
+/// - **Never a loop.** A change made in the same main-queue turn as a call that this rule's own
+///   re-evaluation armed (the pass's delegate callbacks or the provider's side effects writing what
+///   it read, as the pass shows the configuration) may re-evaluate only
+///   ``maximumSelfTriggeredTurns`` turns in a row; then the rule stops following until the
+///   provider is asked for another reason or a change arrives outside an arming turn. Only the
+///   rule's own re-evaluations count: an arming turn opened by anything else — the app's
+///   `reloadData()`, a trait change, the loading flow — starts the run over, so a search screen
+///   that reloads and then writes its query in the same turn is followed on every keystroke. A
+///   provider that writes a property it read *while* it is asked does not trigger at all:
+///   Observation only watches once the call returned.
 ///
 /// Thread-safe: `onChange` can run on any thread (a model changed from a background task).
 final class ObservationCoalescing: @unchecked Sendable {
@@ -34,6 +38,10 @@ final class ObservationCoalescing: @unchecked Sendable {
     private var pendingIsSelfTriggered = false
     /// Whether the turn in which the provider was last asked is still running.
     private var isArmingTurnOpen = false
+    /// Whether every arming of the open arming turn came from this rule's own re-evaluation.
+    private var armingTurnIsOwn = false
+    /// Whether this rule just let a re-evaluation run and its call has not armed yet.
+    private var expectsOwnArming = false
     /// Self-triggered turns in a row.
     private var selfTriggeredRun = 0
 
@@ -43,13 +51,25 @@ final class ObservationCoalescing: @unchecked Sendable {
     var hasPendingTurn: Bool { locked { isTurnPending } }
 
     /// The provider is about to be asked: a new arming, which makes the earlier ones stale.
+    ///
+    /// The first arming after ``takeTurn()`` let a re-evaluation run is the rule's own; an arming
+    /// that opens a turn for any other reason starts the self-triggered run over. (The first
+    /// arming after a re-evaluation that did not ask the provider — the list shows content —
+    /// counts as the rule's own once: at most one extra step towards the stop, never a loop.)
     /// - Returns: Its generation, for ``changed(generation:)``, and whether the caller must close
     ///   the arming turn (``armingTurnDidEnd()`` on the next main-queue turn): once per turn.
     func arm() -> (generation: Int, closesTurn: Bool) {
         locked {
             generation += 1
+            let isOwn = expectsOwnArming
+            expectsOwnArming = false
             let opens = !isArmingTurnOpen
             isArmingTurnOpen = true
+            if opens {
+                // Armings later in the same turn (the pass's own callbacks) keep its kind.
+                armingTurnIsOwn = isOwn
+                if !isOwn { selfTriggeredRun = 0 }
+            }
             return (generation, opens)
         }
     }
@@ -64,7 +84,7 @@ final class ObservationCoalescing: @unchecked Sendable {
     func changed(generation changed: Int) -> Bool {
         locked {
             guard changed == generation else { return false }  // stale: asked again since
-            let isSelfTriggered = isArmingTurnOpen
+            let isSelfTriggered = isArmingTurnOpen && armingTurnIsOwn
             if isTurnPending {
                 pendingIsSelfTriggered = pendingIsSelfTriggered && isSelfTriggered
                 return false
@@ -82,10 +102,13 @@ final class ObservationCoalescing: @unchecked Sendable {
             isTurnPending = false
             guard pendingIsSelfTriggered else {
                 selfTriggeredRun = 0
+                expectsOwnArming = true
                 return true
             }
             selfTriggeredRun += 1
-            return selfTriggeredRun <= Self.maximumSelfTriggeredTurns
+            let follows = selfTriggeredRun <= Self.maximumSelfTriggeredTurns
+            expectsOwnArming = follows
+            return follows
         }
     }
 

@@ -11,6 +11,12 @@ import Observation
 /// reads into the enclosing one): UIKit's automatic observation tracking when the provider runs
 /// inside a tracked method such as `layoutSubviews()`, `viewWillLayoutSubviews()` or
 /// `updateProperties()`. Neither writes the model, so the two never feed each other.
+/// Registrations: each call registers its reads with the models' registrars anew. Observation
+/// drops all of one call's registrations at the first change of any property it read; the
+/// registrations of a call whose properties never change stay until their model goes away (a few
+/// bytes per read property and call, as with any `withObservationTracking` re-armed per call).
+/// Calls that the package makes are one per pass that asks the provider — the app's reloads, trait
+/// changes, the flow's decisions — not one per scroll frame.
 /// - Parameters:
 ///   - coalescing: The rules and state of one provider.
 ///   - body: The provider call.

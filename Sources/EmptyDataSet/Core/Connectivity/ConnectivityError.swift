@@ -7,8 +7,8 @@ import Foundation
 /// not one — retrying it when the network returns would not help, and the network never "returns"
 /// for it anyway.
 ///
-/// A connectivity error is `URLError.notConnectedToInternet`, `.networkConnectionLost` or
-/// `.dataNotAllowed` (cellular data off for the app), as a `URLError` or as an `NSError` of
+/// A connectivity error is `URLError.notConnectedToInternet`, `.networkConnectionLost`,
+/// `.dataNotAllowed` (cellular data off for the app) or `.internationalRoamingOff`, as a `URLError` or as an `NSError` of
 /// `NSURLErrorDomain` — or an error whose *primary* underlying error is one, however a networking
 /// library wrapped it (`NSUnderlyingErrorKey`, an `underlyingError` property, the one error an
 /// enum case carries: the chain ``LoadCancellation`` follows). A container of several errors
@@ -23,16 +23,59 @@ enum ConnectivityError {
         URLError.Code.notConnectedToInternet.rawValue,  // -1009
         URLError.Code.networkConnectionLost.rawValue,  // -1005
         URLError.Code.dataNotAllowed.rawValue,  // -1020
+        URLError.Code.internationalRoamingOff.rawValue,  // -1018: cellular data off while roaming; Wi-Fi cures it
+    ]
+
+    /// The codes that say the system found no usable path for the request (`.networkConnectionLost`
+    /// is left out: it also happens online, when a server or a proxy drops a kept-alive connection).
+    static let noPathCodes: Set<Int> = [
+        URLError.Code.notConnectedToInternet.rawValue,
+        URLError.Code.dataNotAllowed.rawValue,
+        URLError.Code.internationalRoamingOff.rawValue,
     ]
 
     /// Whether `error`, or the error its primary chain wraps, is a connectivity error.
     static func isConnectivityError(_ error: any Error) -> Bool {
-        var walk = Walk()
+        var walk = Walk(codes: codes)
         return walk.matches(error, depth: 0)
     }
 
     /// Whether `error` itself is a connectivity error (nothing wrapped is looked at).
     static func isDirectConnectivityError(_ error: any Error) -> Bool {
+        isDirect(error, in: codes)
+    }
+
+    /// What the loading flow's default error state shows for a failure.
+    enum DefaultState: Equatable, Sendable {
+        /// The offline preset ("No Internet Connection").
+        case offline
+        /// The error preset, with the error's own words.
+        case error
+    }
+
+    /// The loading flow's default error state for `error`: the offline preset only when the device
+    /// is offline as far as anyone knows — never over an app's own words.
+    ///
+    /// - Not a connectivity error: `.error`.
+    /// - The error the app gave has words of its own (an app's `LocalizedError` wrapping the
+    ///   `URLError`): `.error`, which shows them.
+    /// - The last known network path is unsatisfied: `.offline`; satisfied: `.error` (the device
+    ///   is online: "No Internet Connection" would be wrong, whatever the code).
+    /// - The path is unknown (the package watches it only while an automatic retry waits):
+    ///   `.offline` for `.notConnectedToInternet`, `.dataNotAllowed` and `.internationalRoamingOff` (the system found no path
+    ///   for the request), `.error` for `.networkConnectionLost` alone (it happens online too).
+    /// - Parameters:
+    ///   - error: The failure.
+    ///   - hasOwnDescription: Whether the error itself (not what it wraps) has an app's description.
+    ///   - isPathSatisfied: The last known network path; `nil` when unknown.
+    static func defaultState(for error: any Error, hasOwnDescription: Bool, isPathSatisfied: Bool?) -> DefaultState {
+        guard !hasOwnDescription, isConnectivityError(error) else { return .error }
+        if let isPathSatisfied { return isPathSatisfied ? .error : .offline }
+        var walk = Walk(codes: noPathCodes)
+        return walk.matches(error, depth: 0) ? .offline : .error
+    }
+
+    private static func isDirect(_ error: any Error, in codes: Set<Int>) -> Bool {
         if let urlError = error as? URLError { return codes.contains(urlError.code.rawValue) }
         let nsError = error as NSError
         return nsError.domain == NSURLErrorDomain && codes.contains(nsError.code)
@@ -40,13 +83,14 @@ enum ConnectivityError {
 
     /// One search's bounds (the same as the cancellation's walk).
     private struct Walk {
+        let codes: Set<Int>
         var remaining = LoadCancellation.nodeBudget
         var visited: Set<ObjectIdentifier> = []
 
         mutating func matches(_ error: any Error, depth: Int) -> Bool {
             guard remaining > 0 else { return false }
             remaining -= 1
-            if ConnectivityError.isDirectConnectivityError(error) { return true }
+            if ConnectivityError.isDirect(error, in: codes) { return true }
             guard depth < LoadCancellation.maximumDepth else { return false }
             var identity: ObjectIdentifier?
             if type(of: error) is AnyClass {

@@ -91,18 +91,35 @@ extension EmptyDataSetController {
             in: observation, ask,
             closeArmingTurn: { DispatchQueue.main.async { observation.armingTurnDidEnd() } },
             requestTurn: { [weak self] in
-                // Any thread: Observation calls back where the model changed.
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.observedPropertiesDidChange() } }
+                // Any thread: Observation calls back where the model changed, before the store.
+                let isOffMain = !Thread.isMainThread
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.observedPropertiesDidChange(offMain: isOffMain) }
+                }
             })
     }
 
     /// The turn after a property the provider read changed: ask it again (once for the turn).
-    private func observedPropertiesDidChange() {
+    ///
+    /// A change made on another thread is announced in the property's `willSet`: the main turn
+    /// can run before that thread stores the new value, read the old one and arm a tracking that
+    /// the store no longer reaches. So such a turn is followed by one more ask on a second turn
+    /// (an equal configuration renders nothing). A store that takes longer than that can still be
+    /// missed: write observed models on the main actor, or call
+    /// ``UIKit/UIScrollView/setNeedsUpdateEmptyDataSetConfiguration()`` after a background write.
+    private func observedPropertiesDidChange(offMain: Bool) {
         guard let observation = providerObservation else { return }
         // The provider was removed since: nothing of what it read is followed any more.
         guard provider != nil else { return observation.reset() }
         guard observation.takeTurn() else { return }
         handle(.configurationChange)
+        guard offMain else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.provider != nil else { return }
+                self.handle(.configurationChange)
+            }
+        }
     }
 
     /// Runs the error preset's retry: the button shows an activity indicator and is disabled until

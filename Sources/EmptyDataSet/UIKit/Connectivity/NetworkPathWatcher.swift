@@ -32,6 +32,9 @@ final class NetworkPathWatcher {
     var isMonitoring: Bool { monitor != nil }
     /// How many watchers need the monitor.
     var watcherCount: Int { demand.count }
+    /// Whether the path the running monitor last reported is satisfied; `nil` while no monitor
+    /// runs or before its first report.
+    var lastKnownPath: Bool? { demand.isSatisfied }
 
     /// Starts or stops watching for `watcher` (a key from ``makeKey()``); `handler` hears whether
     /// the path is satisfied, on the main actor, until the watcher stops. Saying the same twice

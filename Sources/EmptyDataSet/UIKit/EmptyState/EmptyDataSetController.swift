@@ -171,6 +171,7 @@ final class EmptyDataSetController: NSObject {
         signals.record(.insetChange)
         if let scrollView { notePresence(of: scrollView) }
         layoutEmptyView()
+        followFailureBanner()  // EmptyDataSetController+FailureBanner.swift: frame only, while shown
     }
 
     /// Re-evaluates the empty state now. A request made while a reload runs (a source method that

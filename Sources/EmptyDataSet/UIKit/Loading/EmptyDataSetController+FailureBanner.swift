@@ -47,29 +47,71 @@ extension EmptyDataSetController {
             announceBanner(in: scrollView)
         case .hide:
             bannerOffsetObservation = nil
+            failureBannerIfMade?.boundsObservation = nil
+            failureBannerIfMade?.isHidden = false
             failureBannerIfMade?.animateOut(reduceMotion: reduceMotion)
         }
     }
 
-    /// Puts the banner at the top of the visible part and in front of the rows UIKit added since
-    /// (after the list's layout passes and scrolls, only while it shows).
+    /// Puts the banner at the top of the visible part and in front of the rows UIKit added since.
+    /// Runs after the list's layout passes (tables and collection views: the package's layout
+    /// hook) and the flow's decisions, only while it shows — never inside KVO, where UIKit may be
+    /// in the middle of batch updates or a self-sizing correction and a hierarchy change is unsafe.
     func placeFailureBanner(in scrollView: UIScrollView) {
         guard bannerState.isShown, let banner = failureBannerIfMade, banner.superview === scrollView else { return }
-        let insets = scrollView.adjustedContentInset
-        var frame = FailureBannerPlacement.frame(
-            boundsWidth: scrollView.bounds.width, offsetY: scrollView.contentOffset.y,
-            insets: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right, height: 0)
-        frame.size.height = banner.fittingHeight(width: frame.width)
-        if banner.frame != frame { banner.frame = frame }
+        place(banner, in: scrollView)
         if scrollView.subviews.last !== banner { scrollView.bringSubviewToFront(banner) }
     }
 
-    /// The offset is observed while the banner shows (a banner inside the scroll view scrolls with
-    /// the content otherwise); nothing is observed while it is hidden.
+    /// Moves the banner with the scroll view's offset, bounds and insets: its frame only, with the
+    /// fitting height cached per width, text and text size (nothing is measured per scroll frame,
+    /// and the hierarchy is left alone). Reached from the offset and bounds KVO while it shows and
+    /// from `adjustedContentInsetDidChange` (bars, safe area, keyboard, a refresh control) — a
+    /// plain scroll view has no layout hook, so a rotation reaches it through its bounds.
+    func followFailureBanner() {
+        guard bannerState.isShown, let scrollView, let banner = failureBannerIfMade, banner.superview === scrollView else { return }
+        place(banner, in: scrollView)
+    }
+
+    private func place(_ banner: FailureBannerView, in scrollView: UIScrollView) {
+        let insets = scrollView.adjustedContentInset
+        let viewport = FailureBannerPlacement.Viewport(
+            width: scrollView.bounds.width, height: scrollView.bounds.height,
+            offsetX: scrollView.contentOffset.x, offsetY: scrollView.contentOffset.y,
+            insets: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+            safeAreaTop: scrollView.safeAreaInsets.top,
+            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right)
+        let width = FailureBannerPlacement.frame(in: viewport, fittingHeight: 0).width
+        let frame = FailureBannerPlacement.frame(in: viewport, fittingHeight: banner.fittingHeight(width: width))
+        // Bounds and center, not `frame`: the banner may be mid-slide (a transform).
+        if banner.bounds.size != frame.size { banner.bounds.size = frame.size }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if banner.center != center { banner.center = center }
+        // Out of the way of the refresh control's spinner while the user pulls.
+        let pulled = FailureBannerPlacement.isPulledDown(in: viewport)
+        if banner.isHidden != pulled { banner.isHidden = pulled }
+    }
+
+    /// The offset and the bounds are observed while the banner shows (a banner inside the scroll
+    /// view scrolls with the content otherwise; a plain scroll view's rotation changes only its
+    /// bounds); nothing is observed while it is hidden. An app that sets `contentOffset` off the
+    /// main thread is tolerated: the move waits for the main queue.
     private func followScrolling(of scrollView: UIScrollView) {
-        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: []) { [weak self] scrollView, _ in
-            MainActor.assumeIsolated { self?.placeFailureBanner(in: scrollView) }
+        let follow: @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void = { [weak self] _, _ in
+            Self.onMain { self?.followFailureBanner() }
+        }
+        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: [], changeHandler: follow)
+        failureBanner.boundsObservation = scrollView.observe(\.bounds, options: []) { [weak self] _, _ in
+            Self.onMain { self?.followFailureBanner() }
+        }
+        failureBanner.onTextSizeChange = { [weak self] in self?.followFailureBanner() }
+    }
+
+    nonisolated private static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { work() }
+        } else {
+            DispatchQueue.main.async { work() }
         }
     }
 
@@ -82,9 +124,36 @@ extension EmptyDataSetController {
 
     private func bannerDismissed() {
         guard let scrollView else { return }
+        let under = failureBannerIfMade.map { elementUnder($0, in: scrollView) } ?? scrollView
         apply(bannerState.handle(.dismissed, isEnabled: true), in: scrollView)
-        // Focus was on the banner: VoiceOver finds its place again in the list.
-        if AccessibilitySystem.isVoiceOverRunning() { AccessibilitySystem.post(.layoutChanged, scrollView) }
+        // Focus was on the banner: VoiceOver goes on with what the banner covered, not with the
+        // scroll view (which would move it to the first row of the list, far from the user).
+        if AccessibilitySystem.isVoiceOverRunning() { AccessibilitySystem.post(.layoutChanged, under) }
+    }
+
+    /// The element where the banner was: the topmost visible cell, header or footer at or below
+    /// the banner's top (tables and collection views), or the topmost other content view there (a
+    /// plain scroll view: not an image view, such as a scroll indicator, nor a view narrower than
+    /// 4 points); the scroll view when there is none.
+    func elementUnder(_ banner: FailureBannerView, in scrollView: UIScrollView) -> Any {
+        let top = banner.frame.minY
+        let visible = scrollView.bounds
+        let isList = scrollView is UITableView || scrollView is UICollectionView
+        let candidates = scrollView.subviews.filter { view in
+            guard view !== banner, !view.isHidden, view.alpha > 0.01, view.frame.maxY > top, view.frame.intersects(visible) else {
+                return false
+            }
+            if isList {
+                return view is UITableViewCell || view is UICollectionViewCell || view is UITableViewHeaderFooterView
+                    || view is UICollectionReusableView
+            }
+            #if !os(tvOS)
+            if view is UIRefreshControl { return false }
+            #endif
+            return !(view is UIImageView) && view.bounds.width >= 4 && !(view is EmptyStateView)
+        }
+        let first = candidates.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+        return first ?? scrollView
     }
 
     /// The message, queued after what VoiceOver says; focus stays (the banner does not block).

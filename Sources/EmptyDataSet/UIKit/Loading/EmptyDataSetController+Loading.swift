@@ -155,11 +155,18 @@ extension EmptyDataSetController {
         updateFailureBanner(loading, failure: outcome.failure, in: scrollView)
     }
 
-    /// The error state's preset: the offline preset for a connectivity error (``ConnectivityError``),
-    /// else the error preset with the error's own words; both with the options' retry.
+    /// The error state's preset: the offline preset when the device is offline as far as is known
+    /// (``ConnectivityError/defaultState(for:hasOwnDescription:isPathSatisfied:)``: a connectivity
+    /// error without the app's own words, and a path last seen unsatisfied — or unknown for
+    /// `.notConnectedToInternet` and `.dataNotAllowed`), else the error preset with the error's
+    /// own words; both with the options' retry.
     private func errorPreset(for loading: EmptyDataSetLoading) -> EmptyDataSetConfiguration {
         let error = loading.error ?? UnknownLoadingError()
-        if ConnectivityError.isConnectivityError(error) { return .offline(retry: loading.options.retry) }
+        let isURLError = error is URLError || (error as NSError).domain == NSURLErrorDomain
+        let hasOwnDescription = !isURLError && ErrorWords(error).description != nil
+        let state = ConnectivityError.defaultState(
+            for: error, hasOwnDescription: hasOwnDescription, isPathSatisfied: NetworkPathWatcher.shared.lastKnownPath)
+        if state == .offline { return .offline(retry: loading.options.retry) }
         return .error(error, retry: loading.options.retry)
     }
 

@@ -412,6 +412,7 @@ final class EmptyDataSetPagingController: NSObject {
     /// must not sit over it) — or removes it and gives its room back.
     private func updateFooter() {
         guard let scrollView else { return }
+        defer { updatePageOnlineRetry() }  // EmptyDataSetPagingController+OnlineRetry.swift
         let footer = flow.footer(showsEnd: paging?.endFooter != nil)
         let configuration = footer == .none || !hasItems(in: scrollView) ? nil : footerConfiguration(for: footer)
         guard let configuration else {

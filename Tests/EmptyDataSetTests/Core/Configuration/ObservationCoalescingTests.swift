@@ -41,36 +41,114 @@ final class ObservationCoalescingTests: XCTestCase {
         XCTAssertTrue(rules.arm().closesTurn)
     }
 
+    /// An outside change: the turn it asks for lets a re-evaluation run (the rule's own from then on).
+    private func startOwnRun() {
+        let generation = armInEarlierTurn()
+        XCTAssertTrue(rules.changed(generation: generation))
+        XCTAssertTrue(rules.takeTurn())
+    }
+
+    /// The re-evaluation asks the provider, and something in that turn writes what it read.
+    private func ownArmingWritesBack() -> Bool {
+        let generation = rules.arm().generation  // the turn is still open: the pass runs
+        let asks = rules.changed(generation: generation)
+        rules.armingTurnDidEnd()
+        return asks
+    }
+
     func testChangesInTheArmingTurnReevaluateAtMostTwiceInARow() {
         XCTAssertEqual(ObservationCoalescing.maximumSelfTriggeredTurns, 2)
+        startOwnRun()
         for round in 1...2 {
-            let generation = rules.arm().generation  // the turn is still open: the pass runs
-            XCTAssertTrue(rules.changed(generation: generation))
-            rules.armingTurnDidEnd()
+            XCTAssertTrue(ownArmingWritesBack())
             XCTAssertTrue(rules.takeTurn(), "round \(round)")
         }
-        let generation = rules.arm().generation
-        XCTAssertTrue(rules.changed(generation: generation))
-        rules.armingTurnDidEnd()
+        XCTAssertTrue(ownArmingWritesBack())
         XCTAssertFalse(rules.takeTurn(), "a loop: stopped")
         // A change from anywhere else follows again, and resets the count.
         let outside = armInEarlierTurn()
         XCTAssertTrue(rules.changed(generation: outside))
         XCTAssertTrue(rules.takeTurn())
-        let again = rules.arm().generation
-        XCTAssertTrue(rules.changed(generation: again))
-        rules.armingTurnDidEnd()
+        XCTAssertTrue(ownArmingWritesBack())
         XCTAssertTrue(rules.takeTurn(), "the run starts over")
     }
 
-    func testAnOutsideChangeInThePendingTurnMakesItAnOutsideTurn() {
-        for _ in 0..<3 {
-            let generation = rules.arm().generation
-            _ = rules.changed(generation: generation)
+    func testReloadThenWriteInTheSameTurnIsFollowedEveryTime() {
+        // A search screen: each keystroke reloads, then writes the query the provider read.
+        for keystroke in 1...5 {
+            let generation = rules.arm().generation  // the app's reloadData()
+            XCTAssertTrue(rules.changed(generation: generation), "keystroke \(keystroke)")
             rules.armingTurnDidEnd()
+            XCTAssertTrue(rules.takeTurn(), "keystroke \(keystroke) is followed")
+            _ = rules.arm()  // the re-evaluation asks; nothing writes back
+            rules.armingTurnDidEnd()
+        }
+    }
+
+    func testAnOutsideArmingAfterAStopFollowsAgain() {
+        startOwnRun()
+        for _ in 1...2 {
+            XCTAssertTrue(ownArmingWritesBack())
+            XCTAssertTrue(rules.takeTurn())
+        }
+        XCTAssertTrue(ownArmingWritesBack())
+        XCTAssertFalse(rules.takeTurn(), "stopped")
+        // The app reloads and writes in the same turn: not the rule's own, followed.
+        let generation = rules.arm().generation
+        XCTAssertTrue(rules.changed(generation: generation))
+        rules.armingTurnDidEnd()
+        XCTAssertTrue(rules.takeTurn())
+    }
+
+    func testAnArmingLaterInAnOwnTurnKeepsItsKind() {
+        // The pass's callback reloads again (a second arming in the same turn) and writes back:
+        // still the rule's own turn, so the loop is stopped all the same.
+        startOwnRun()
+        for _ in 1...2 {
+            _ = rules.arm()
+            let generation = rules.arm().generation
+            XCTAssertTrue(rules.changed(generation: generation))
+            rules.armingTurnDidEnd()
+            XCTAssertTrue(rules.takeTurn())
+        }
+        XCTAssertFalse(rules.hasPendingTurn)
+        _ = rules.arm()
+        let generation = rules.arm().generation
+        XCTAssertTrue(rules.changed(generation: generation))
+        rules.armingTurnDidEnd()
+        XCTAssertFalse(rules.takeTurn(), "the run was not reset by the second arming")
+    }
+
+    func testAReevaluationThatDidNotAskCountsOnceAtMost() {
+        startOwnRun()  // the re-evaluation did not ask the provider (no arming)
+        // The next arming is counted as the rule's own once...
+        XCTAssertTrue(ownArmingWritesBack())
+        XCTAssertTrue(rules.takeTurn())
+        // ...and the one after an outside turn is not.
+        let outside = armInEarlierTurn()
+        XCTAssertTrue(rules.changed(generation: outside))
+        XCTAssertTrue(rules.takeTurn())
+        XCTAssertTrue(ownArmingWritesBack())
+        XCTAssertTrue(rules.takeTurn())
+        XCTAssertTrue(ownArmingWritesBack())
+        XCTAssertTrue(rules.takeTurn())
+        XCTAssertTrue(ownArmingWritesBack())
+        XCTAssertFalse(rules.takeTurn(), "two in a row, then stopped")
+    }
+
+    func testAnOutsideChangeInThePendingTurnMakesItAnOutsideTurn() {
+        startOwnRun()
+        for _ in 0..<3 {
+            _ = ownArmingWritesBack()
             _ = rules.takeTurn()
         }
-        // Self-triggered first, then a change after the arming turn ended, both before the turn.
+        // Stopped. Self-triggered first... (the arming is outside now: make it own again)
+        startOwnRun()
+        for _ in 0..<2 {
+            _ = ownArmingWritesBack()
+            _ = rules.takeTurn()
+        }
+        // ...then a change after the arming turn ended, both before the turn.
         let generation = rules.arm().generation
         XCTAssertTrue(rules.changed(generation: generation))
         rules.armingTurnDidEnd()
@@ -88,16 +166,13 @@ final class ObservationCoalescingTests: XCTestCase {
     }
 
     func testResetStartsTheSelfTriggeredRunOver() {
+        startOwnRun()
         for _ in 0..<2 {
-            let generation = rules.arm().generation
-            _ = rules.changed(generation: generation)
-            rules.armingTurnDidEnd()
+            XCTAssertTrue(ownArmingWritesBack())
             XCTAssertTrue(rules.takeTurn())
         }
         rules.reset()  // a new provider: its own changes are followed from the start
-        let generation = rules.arm().generation
-        XCTAssertTrue(rules.changed(generation: generation))
-        rules.armingTurnDidEnd()
+        XCTAssertTrue(ownArmingWritesBack())
         XCTAssertTrue(rules.takeTurn())
     }
 

@@ -106,8 +106,8 @@ final class ObservedEvaluationTests: XCTestCase {
         XCTAssertEqual(closes, 2)
     }
 
-    /// A delegate callback that flips what the provider read, on every pass: followed twice in a
-    /// row, then stopped — the loop ends.
+    /// A delegate callback that flips what the provider read, on every pass: the app's first pass
+    /// is followed, then the rule's own re-evaluations twice in a row, then stopped — the loop ends.
     func testACallbackThatWritesWhatTheProviderReadStopsAfterTwoTurns() {
         var reevaluations = 0
         ask()
@@ -120,7 +120,21 @@ final class ObservedEvaluationTests: XCTestCase {
             inbox.count += 1
             rules.armingTurnDidEnd()
         }
-        XCTAssertEqual(reevaluations, ObservationCoalescing.maximumSelfTriggeredTurns)
+        XCTAssertEqual(reevaluations, 1 + ObservationCoalescing.maximumSelfTriggeredTurns)
+    }
+
+    /// A search screen: each keystroke reloads (the provider is asked) and then writes the query
+    /// the provider read, in the same turn. Every keystroke is followed, however many.
+    func testReloadThenWriteOnEveryKeystrokeIsAlwaysFollowed() {
+        for (index, query) in ["a", "ab", "abc", "abcd"].enumerated() {
+            ask()  // reloadData()
+            inbox.filter = query
+            rules.armingTurnDidEnd()
+            XCTAssertEqual(turns.count, index + 1)
+            XCTAssertTrue(rules.takeTurn(), "keystroke \(index + 1)")
+            XCTAssertEqual(ask(), "empty \(query)")  // the re-evaluation
+            rules.armingTurnDidEnd()
+        }
     }
 
     func testAChangeOnAnotherThreadAsksForOneTurn() {

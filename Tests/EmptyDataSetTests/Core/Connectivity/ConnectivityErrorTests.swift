@@ -20,7 +20,7 @@ final class ConnectivityErrorTests: XCTestCase {
             XCTAssertTrue(ConnectivityError.isConnectivityError(URLError(code)), "\(code)")
             XCTAssertTrue(ConnectivityError.isConnectivityError(urlNSError(code)), "\(code)")
         }
-        XCTAssertEqual(ConnectivityError.codes, [-1009, -1005, -1020])
+        XCTAssertEqual(ConnectivityError.codes, [-1009, -1005, -1020, -1018])
     }
 
     func testOtherURLErrorsAndOtherDomainsAreNot() {
@@ -103,5 +103,60 @@ final class ConnectivityErrorTests: XCTestCase {
         XCTAssertFalse(ConnectivityError.isConnectivityError(a))
         a.underlyingError = nil
         b.underlyingError = nil
+    }
+}
+
+/// The loading flow's default error state: offline only when the device is offline as far as is known.
+final class ConnectivityDefaultStateTests: XCTestCase {
+    private struct AppError: Error {
+        var underlyingError: any Error
+    }
+
+    private func state(_ error: any Error, own: Bool = false, path: Bool?) -> ConnectivityError.DefaultState {
+        ConnectivityError.defaultState(for: error, hasOwnDescription: own, isPathSatisfied: path)
+    }
+
+    func testNotConnectedIsOfflineUnlessThePathIsKnownSatisfied() {
+        let error = URLError(.notConnectedToInternet)
+        XCTAssertEqual(state(error, path: nil), .offline, "the system found no path")
+        XCTAssertEqual(state(error, path: false), .offline)
+        XCTAssertEqual(state(error, path: true), .error, "online now: not 'No Internet Connection'")
+        XCTAssertEqual(state(URLError(.dataNotAllowed), path: nil), .offline)
+    }
+
+    func testAConnectionLostIsOfflineOnlyWhenThePathIsKnownUnsatisfied() {
+        let error = URLError(.networkConnectionLost)
+        XCTAssertEqual(state(error, path: nil), .error, "happens online too")
+        XCTAssertEqual(state(error, path: true), .error)
+        XCTAssertEqual(state(error, path: false), .offline)
+        XCTAssertEqual(state(NSError(domain: NSURLErrorDomain, code: -1005), path: nil), .error)
+        XCTAssertEqual(state(AppError(underlyingError: error), path: false), .offline, "wrapped")
+        XCTAssertEqual(state(AppError(underlyingError: error), path: nil), .error)
+        XCTAssertEqual(state(AppError(underlyingError: URLError(.notConnectedToInternet)), path: nil), .offline, "wrapped")
+    }
+
+    func testTheAppsOwnWordsWin() {
+        XCTAssertEqual(state(URLError(.notConnectedToInternet), own: true, path: false), .error)
+    }
+
+    func testTheSameErrorTwiceInAContainerIsNotACycle() {
+        final class ClassWrapper: Error, @unchecked Sendable {
+            let underlyingError: any Error = URLError(.notConnectedToInternet)
+        }
+        struct Both: CustomNSError {
+            let member = ClassWrapper()
+            static var errorDomain: String { "Sync" }
+            var errorUserInfo: [String: Any] { ["NSMultipleUnderlyingErrorsKey": [member, member] as [any Error]] }
+        }
+        let both = Both()
+        XCTAssertTrue(ConnectivityError.isConnectivityError(both), "visited twice side by side, not in a loop")
+        XCTAssertEqual(state(both, path: nil), .offline)
+    }
+
+    func testOtherErrorsAreNeverOffline() {
+        XCTAssertEqual(state(URLError(.timedOut), path: false), .error)
+        XCTAssertEqual(state(URLError(.badServerResponse), path: nil), .error)
+        XCTAssertEqual(ConnectivityError.noPathCodes, [-1009, -1020, -1018])
+        XCTAssertEqual(state(URLError(.internationalRoamingOff), path: nil), .offline)
     }
 }

@@ -92,6 +92,30 @@ final class ObservedProviderTests: XCTestCase {
         XCTAssertEqual(asks, settled, "stopped")
     }
 
+    /// A search screen: each keystroke reloads the list, then writes the query the provider reads,
+    /// in the same turn. Every keystroke is followed — the loop stop counts only the package's own
+    /// re-asking, never the app's reloads.
+    func testReloadThenWriteOnEveryKeystrokeIsFollowed() throws {
+        guard #available(iOS 17.0, tvOS 17.0, *) else {
+            return try assertNotFollowedBeforeiOS17()
+        }
+        let inbox = ObservedInbox()
+        let fixture = makeTableFixture(start: .detached)
+        fixture.tableView.emptyDataSetConfigurationProvider = { _ in
+            var configuration = EmptyDataSetConfiguration.empty()
+            configuration.text = "No \(inbox.filter) Messages"
+            return configuration
+        }
+        XCTAssertTrue(waitUntil { self.title(fixture) == "No All Messages" })
+        drainMainQueue()
+        for query in ["a", "ap", "app", "appl", "apple"] {
+            fixture.tableView.reloadData()
+            inbox.filter = query
+            XCTAssertTrue(waitUntil { self.title(fixture) == "No \(query) Messages" }, "keystroke \(query) followed")
+            drainMainQueue()
+        }
+    }
+
     /// Before iOS 17 nothing is followed: the app calls `setNeedsUpdateEmptyDataSetConfiguration()`.
     private func assertNotFollowedBeforeiOS17() throws {
         final class Model { var filter = "All" }

@@ -13,7 +13,9 @@ private final class Runs {
 final class OfflinePresetTests: XCTestCase {
     func testItsSymbolWordsAndButton() throws {
         let configuration = EmptyDataSetConfiguration.offline {}
-        XCTAssertEqual(configuration.image, UIImage(systemName: "wifi.slash"))
+        XCTAssertEqual(
+            try XCTUnwrap(configuration.image?.pngData(), "an image"),
+            try XCTUnwrap(UIImage(systemName: "wifi.slash")?.pngData()), "the wifi.slash symbol")
         XCTAssertEqual(configuration.imageProperties.accessibilityLabel, "", "decorative: the title says it")
         XCTAssertEqual(configuration.text, PresetLocalization.string(for: .offlineTitle))
         XCTAssertEqual(configuration.secondaryText, PresetLocalization.string(for: .offlineMessage))

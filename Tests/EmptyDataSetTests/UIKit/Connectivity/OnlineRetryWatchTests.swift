@@ -157,5 +157,49 @@ final class OnlineRetryWatchTests: XCTestCase {
         network.send(satisfied: true)
         XCTAssertTrue(waitUntil { self.retries == 2 }, "the network went and came back")
     }
+
+    // MARK: The default error state
+
+    func testAConnectionLostWithTheNetworkUnknownOrThereIsTheErrorPreset() {
+        let fixture = makeTable(retriesWhenOnline: false)
+        failOffline(fixture, URLError(.networkConnectionLost))
+        XCTAssertNil(network.watcher.lastKnownPath, "nothing watched: unknown")
+        XCTAssertNotEqual(shownTitle(fixture.tableView), PresetLocalization.string(for: .offlineTitle), "it happens online too")
+        XCTAssertNotNil(shownTitle(fixture.tableView), "the error preset shows")
+    }
+
+    func testAConnectionLostWithThePathKnownUnsatisfiedIsOffline() {
+        // Another list waits offline: the shared monitor knows the path.
+        let waiting = makeTable()
+        failOffline(waiting)
+        network.send(satisfied: false)
+        XCTAssertTrue(waitUntil { self.network.watcher.lastKnownPath == false })
+        let fixture = makeTable(retriesWhenOnline: false)
+        failOffline(fixture, URLError(.networkConnectionLost))
+        XCTAssertEqual(shownTitle(fixture.tableView), PresetLocalization.string(for: .offlineTitle))
+        withExtendedLifetime(waiting) {}
+    }
+
+    func testNotConnectedWithThePathKnownSatisfiedIsTheErrorPreset() {
+        let waiting = makeTable()
+        failOffline(waiting, URLError(.dataNotAllowed))
+        network.send(satisfied: true)
+        XCTAssertTrue(waitUntil { self.network.watcher.lastKnownPath == true })
+        let fixture = makeTable(retriesWhenOnline: false)
+        failOffline(fixture)
+        XCTAssertNotEqual(shownTitle(fixture.tableView), PresetLocalization.string(for: .offlineTitle), "the device is online")
+        withExtendedLifetime(waiting) {}
+    }
+
+    func testAnAppsOwnWordsAroundAnOfflineErrorWin() {
+        struct SyncError: LocalizedError {
+            var underlyingError: any Error = URLError(.notConnectedToInternet)
+            var errorDescription: String? { "Couldn’t Sync Your Notes" }
+        }
+        let fixture = makeTable()
+        failOffline(fixture, SyncError())
+        XCTAssertEqual(shownTitle(fixture.tableView), "Couldn’t Sync Your Notes")
+        XCTAssertNotNil(network.running, "still a connectivity error: the retry waits for the network")
+    }
 }
 #endif

@@ -19,9 +19,9 @@ final class FailureBannerViewTests: XCTestCase {
         return fixture
     }
 
-    private func failWhileShowingContent(_ fixture: EmptyDataSetFixture<UITableView>, _ error: any Error = LoadError()) {
-        fixture.tableView.startLoading()
-        fixture.tableView.endLoading(error: error)
+    private func failWhileShowingContent<List: UIScrollView>(_ fixture: EmptyDataSetFixture<List>, _ error: any Error = LoadError()) {
+        fixture.scrollView.startLoading()
+        fixture.scrollView.endLoading(error: error)
         fixture.settle()
     }
 
@@ -86,6 +86,7 @@ final class FailureBannerViewTests: XCTestCase {
         XCTAssertTrue(banner.accessibilityPerformEscape())
         XCTAssertTrue(waitUntil { banner.superview == nil }, "gone after its fade")
         XCTAssertEqual(voiceOver.layoutChangeArguments.count, 1, "VoiceOver finds its place again")
+        XCTAssertFalse(voiceOver.layoutChangeArguments.first as AnyObject? === fixture.tableView, "not the scroll view: row 0")
         // Dismissed: a success later changes nothing, a new failure shows it again.
         failWhileShowingContent(fixture)
         XCTAssertNotNil(self.banner(fixture))
@@ -127,6 +128,126 @@ final class FailureBannerViewTests: XCTestCase {
         let banner = try XCTUnwrap(banner(fixture))
         let keys = banner.layer.animationKeys() ?? []
         XCTAssertTrue(keys.contains { ($0 as String).contains("transform") }, "\(keys)")
+    }
+
+    // MARK: Placement, following, focus, text sizes
+
+    func testDismissingWithVoiceOverGoesOnWithTheRowTheBannerCovered() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let fixture = makeTable()
+        let table = fixture.tableView
+        table.contentOffset = CGPoint(x: 0, y: 400 - table.adjustedContentInset.top)
+        table.layoutIfNeeded()
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(banner(fixture))
+        let bannerTop = banner.frame.minY
+        voiceOver.resetPosts()
+        XCTAssertTrue(banner.accessibilityPerformEscape())
+        let cell = try XCTUnwrap(voiceOver.layoutChangeArguments.first as? UITableViewCell, "a cell, not the scroll view")
+        let row = try XCTUnwrap(table.indexPath(for: cell)?.row)
+        XCTAssertGreaterThan(row, 0, "scrolled: not the first row of the list")
+        XCTAssertGreaterThan(cell.frame.maxY, bannerTop, "the row at the banner's place")
+        let covered = table.visibleCells.filter { $0.frame.maxY > bannerTop }
+        XCTAssertTrue(covered.allSatisfy { $0.frame.minY >= cell.frame.minY }, "the topmost such row")
+    }
+
+    func testAnAppInsetOf64AndTheSafeAreaWithNeverAdjustment() throws {
+        let fixture = makeTable()
+        let table = fixture.tableView
+        table.contentInsetAdjustmentBehavior = .never
+        table.contentInset.top = 64
+        table.contentOffset = CGPoint(x: 0, y: -64)
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(banner(fixture))
+        let top = max(table.adjustedContentInset.top, table.safeAreaInsets.top)
+        XCTAssertEqual(table.adjustedContentInset.top, 64, accuracy: 0.5)
+        XCTAssertEqual(banner.frame.minY, -64 + top + FailureBannerPlacement.spacing, accuracy: 0.5)
+        // The app's inset changes: reached through adjustedContentInsetDidChange, at once.
+        table.contentInset.top = 120
+        XCTAssertEqual(banner.frame.minY, table.contentOffset.y + max(120, table.safeAreaInsets.top) + FailureBannerPlacement.spacing, accuracy: 0.5)
+    }
+
+    func testScrollingMovesItWithoutReorderingOrMeasuring() throws {
+        let fixture = makeTable()
+        let table = fixture.tableView
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(banner(fixture))
+        let measured = banner.measurements
+        XCTAssertGreaterThan(measured, 0)
+        // A view UIKit adds in front (a cell mid-update): KVO must not reorder the hierarchy.
+        let added = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        table.addSubview(added)
+        for step in 1...10 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(step * 20) - table.adjustedContentInset.top)
+            XCTAssertEqual(banner.frame.minY, table.contentOffset.y + table.adjustedContentInset.top + FailureBannerPlacement.spacing, accuracy: 0.5)
+        }
+        XCTAssertTrue(table.subviews.last === added, "no hierarchy change inside KVO")
+        XCTAssertEqual(banner.measurements, measured, "the fitting height is cached per width, text and text size")
+        // The next layout pass puts it in front again.
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        XCTAssertTrue(table.subviews.last === banner)
+        added.removeFromSuperview()
+        // A new message is measured again.
+        failWhileShowingContent(fixture, URLError(.notConnectedToInternet))
+        XCTAssertGreaterThan(banner.measurements, measured)
+    }
+
+    func testAHorizontalScrollViewMovesItInXAndARotationReplacesIt() throws {
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeFlowFixture(scrollView, options: immediateLoadingOptions {
+            $0.showsFailureBanner = true
+            $0.hasContent = { _ in true }  // a gallery the app fills itself
+        })
+        scrollView.contentSize = CGSize(width: scrollView.bounds.width * 5, height: scrollView.bounds.height)
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(scrollView.subviews.lazy.compactMap { $0 as? FailureBannerView }.first)
+        let restingX = banner.frame.minX
+        scrollView.contentOffset = CGPoint(x: 600, y: scrollView.contentOffset.y)
+        XCTAssertEqual(banner.frame.minX, restingX + 600, accuracy: 0.5, "follows the horizontal offset")
+        // A rotation: only the bounds change (a plain scroll view has no layout hook).
+        scrollView.bounds.size = CGSize(width: scrollView.bounds.height, height: scrollView.bounds.width)
+        XCTAssertEqual(banner.bounds.width, FailureBannerPlacement.frame(in: .init(
+            width: scrollView.bounds.width, height: scrollView.bounds.height,
+            insets: LayoutInsets(top: 0, left: scrollView.adjustedContentInset.left, bottom: 0, right: scrollView.adjustedContentInset.right),
+            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right), fittingHeight: 0).width, accuracy: 0.5)
+    }
+
+    func testItStepsAsideWhileTheUserPullsToRefresh() throws {
+        let fixture = makeTable()
+        let table = fixture.tableView
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(banner(fixture))
+        let top = table.adjustedContentInset.top
+        table.contentOffset = CGPoint(x: 0, y: -top - 60)
+        XCTAssertTrue(banner.isHidden, "the refresh control's spinner shows")
+        table.contentOffset = CGPoint(x: 0, y: -top)
+        XCTAssertFalse(banner.isHidden)
+    }
+
+    func testAtAccessibilitySizesTheMessageKeepsItsWidthAndTheHeightIsCapped() {
+        let host = ContentAnywhereHost()
+        defer { host.tearDown() }
+        let banner = FailureBannerView()
+        banner.message = String(repeating: "Die Nachrichten konnten nicht geladen werden. ", count: 12)
+        banner.retryButton.setTitle("Erneut versuchen", for: .normal)
+        host.child.view.addSubview(banner)
+        host.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+        XCTAssertTrue(banner.isStacked, "the buttons go below the message")
+        let width: CGFloat = 358
+        let natural = banner.fittingHeight(width: width)
+        let port = FailureBannerPlacement.Viewport(width: 390, height: 844, insets: LayoutInsets(top: 100, left: 0, bottom: 34, right: 0))
+        let frame = FailureBannerPlacement.frame(in: port, fittingHeight: natural)
+        XCTAssertLessThan(frame.height, natural, "capped at half the visible height")
+        banner.frame = frame
+        banner.layoutIfNeeded()
+        XCTAssertGreaterThan(banner.messageLabel.bounds.width, width / 2, "not squeezed next to the buttons")
+        XCTAssertGreaterThan(banner.messageScrollView.contentSize.height, banner.messageScrollView.bounds.height, "the message scrolls")
+        XCTAssertGreaterThanOrEqual(banner.retryButton.bounds.height, 44)
+        XCTAssertLessThanOrEqual(banner.retryButton.frame.maxX, banner.bounds.width, "its title wraps inside the banner")
+        // Back to a default size: one row again.
+        host.setContentSizeCategory(.large)
+        XCTAssertFalse(banner.isStacked)
     }
 }
 #endif
