@@ -44,10 +44,10 @@ import UIKit
 /// scrolls inside the view, so every element stays reachable by touch and VoiceOver. Its margins
 /// are UIKit's system minimum margins, decided from its traits and its container's width (16 pt,
 /// or 20 pt on the 414 and 430 pt iPhones, in regular width and on iPad), so a cell measured
-/// before it is on screen has the height it has there. Outside a scroll view (a card, a view
-/// controller's view, iOS 17's content-unavailable view) the content keeps clear of the safe
-/// area; inside one (a cell, a header) it uses the view's edges, since the safe area there moves
-/// with scrolling. The background color fills the whole view. Its image is fitted in the
+/// before it is on screen has the height it has there. In a cell, header or footer it uses the
+/// view's edges, since the safe area there moves with scrolling; anywhere else (a card, a view
+/// controller's view, a table's `backgroundView`, iOS 17's content-unavailable view) the content
+/// keeps clear of the safe area. The background color fills the whole view. Its image is fitted in the
 /// window's height (at most half of it when text shows), not in the view's own. A `.content(_:)`
 /// configuration's view is as tall as it fits when the container gives no height.
 ///
@@ -59,9 +59,17 @@ import UIKit
 /// (its hit-testing returns `nil`, so a touch goes to what holds it or lies behind it). A tap
 /// outside its controls goes to what holds it (a cell's selection, for example).
 ///
+/// **Retry.** A running retry keeps its activity indicator while the configurations set describe
+/// the same state, whatever their retry closures (an app building the configuration again while
+/// it runs cannot start a second one). A configuration that reads differently frees the button,
+/// and so does any configuration set after the view moved to another superview (another cell).
+/// A cell reused for a row whose error reads exactly the same keeps the running state until the
+/// retry ends: UIKit tells a content view nothing of its cell's reuse.
+///
 /// **VoiceOver.** Its elements are read in the scroll view's order, and its buttons are also
 /// offered as custom actions named by their titles, so they stay reachable where a container (a
-/// cell) is read as one element.
+/// cell) is read as one element — except a button that opens a menu on a tap, which an action
+/// cannot open.
 ///
 /// **Bad input.** A configuration of another type set as ``configuration`` is ignored (UIKit asks
 /// ``supports(_:)`` first and makes a new view for another type). A retry that outlives the view
