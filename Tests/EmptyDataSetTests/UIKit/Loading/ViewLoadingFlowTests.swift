@@ -197,6 +197,8 @@ final class ViewLoadingFlowTests: XCTestCase {
         let content = placeholder.emptyView.convert(placeholder.emptyView.bounds, to: window)
         XCTAssertGreaterThanOrEqual(content.minY, 44 - 0.5, "the loading state is below the navigation bar")
         XCTAssertLessThanOrEqual(content.maxY, window.bounds.maxY - 34 + 0.5, "and above the home indicator")
+        XCTAssertEqual(content.minY, 44, accuracy: 0.5, "right below the bar: the table's content offset moves nothing")
+        XCTAssertEqual(content.maxY, window.bounds.maxY - 34, accuracy: 0.5)
         XCTAssertEqual(controller.phase, .loading)
     }
 
