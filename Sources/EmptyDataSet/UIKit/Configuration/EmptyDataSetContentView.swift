@@ -44,10 +44,10 @@ import UIKit
 /// scrolls inside the view, so every element stays reachable by touch and VoiceOver. Its margins
 /// are UIKit's system minimum margins, decided from its traits and its container's width (16 pt,
 /// or 20 pt on the 414 and 430 pt iPhones, in regular width and on iPad), so a cell measured
-/// before it is on screen has the height it has there. Outside a scroll view (a card, a view
-/// controller's view, iOS 17's content-unavailable view) the content keeps clear of the safe
-/// area; inside one (a cell, a header) it uses the view's edges, since the safe area there moves
-/// with scrolling. The background color fills the whole view. Its image is fitted in the
+/// before it is on screen has the height it has there. In a cell, header or footer it uses the
+/// view's edges, since the safe area there moves with scrolling; anywhere else (a card, a view
+/// controller's view, a table's `backgroundView`, iOS 17's content-unavailable view) the content
+/// keeps clear of the safe area. The background color fills the whole view. Its image is fitted in the
 /// window's height (at most half of it when text shows), not in the view's own. A `.content(_:)`
 /// configuration's view is as tall as it fits when the container gives no height.
 ///
@@ -59,9 +59,17 @@ import UIKit
 /// (its hit-testing returns `nil`, so a touch goes to what holds it or lies behind it). A tap
 /// outside its controls goes to what holds it (a cell's selection, for example).
 ///
+/// **Retry.** A running retry keeps its activity indicator while the configurations set describe
+/// the same state, whatever their retry closures (an app building the configuration again while
+/// it runs cannot start a second one). A configuration that reads differently frees the button,
+/// and so does any configuration set after the view moved to another superview (another cell).
+/// A cell reused for a row whose error reads exactly the same keeps the running state until the
+/// retry ends: UIKit tells a content view nothing of its cell's reuse.
+///
 /// **VoiceOver.** Its elements are read in the scroll view's order, and its buttons are also
 /// offered as custom actions named by their titles, so they stay reachable where a container (a
-/// cell) is read as one element.
+/// cell) is read as one element — except a button that opens a menu on a tap, which an action
+/// cannot open.
 ///
 /// **Bad input.** A configuration of another type set as ``configuration`` is ignored (UIKit asks
 /// ``supports(_:)`` first and makes a new view for another type). A retry that outlives the view
@@ -83,7 +91,7 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     /// The configuration shown. Setting it renders it in place: only the elements that changed
     /// are updated, and an equal configuration changes nothing.
     public var emptyDataSetConfiguration: EmptyDataSetConfiguration {
-        didSet { render(force: false) }
+        didSet { render(force: false, isNewConfiguration: true) }
     }
 
     /// Whether this view can show `configuration` in place: `true` for an
@@ -121,6 +129,29 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     private var verticalEdgeConstraints: [NSLayoutConstraint] = []
     /// Whether the renderer keeps clear of the safe area vertically.
     private(set) var honoursSafeArea = false
+    /// Whether the renderer keeps clear of the safe area wherever the view is (a loading
+    /// controller's placeholder, which covers what the user sees, bars included).
+    var forcesSafeArea = false {
+        didSet { if forcesSafeArea != oldValue { updateSafeAreaPinning() } }
+    }
+    /// The safe area to keep clear of instead of the view's own, when an ancestor owns it (a
+    /// loading placeholder over a scroll view: the scroll view's `safeAreaLayoutGuide`). A scroll
+    /// view passes its subviews only the safe-area edges it does not turn into content insets, so
+    /// a subview of a table under a navigation bar has no top safe area of its own.
+    var safeAreaGuide: UILayoutGuide? {
+        didSet { if safeAreaGuide !== oldValue { updateSafeAreaPinning() } }
+    }
+    /// The guide the renderer's top and bottom are pinned to; `nil` for the view's edges.
+    private weak var pinnedGuide: UILayoutGuide?
+    /// The superview the view was last placed in (weakly), and whether it was ever placed.
+    private weak var placedIn: UIView?
+    private var wasPlaced = false
+    /// Whether the view moved to another superview since a configuration was last set: the next
+    /// configuration is another place's (a content view moved to another cell) and frees the
+    /// retry's button.
+    private var movedSinceConfiguration = false
+    /// The width hosted content was last measured at in `layoutSubviews`.
+    private var hostedMeasureWidth: CGFloat = -1
 
     /// Whether the error preset's retry runs (its button shows an activity indicator).
     var isRetrying: Bool { retryState.isRetrying }
@@ -152,17 +183,25 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
 
     // MARK: - Placement
 
-    /// Vertically the renderer is pinned to this view's edges, or to its safe area where that
-    /// does not move with scrolling (``StandalonePlacement/honoursSafeArea(isInContentUnavailableWrapper:isInsideScrollView:)``):
+    /// Vertically the renderer is pinned to this view's edges where the view moves with
+    /// scrolling — in a cell, header or footer reached before any scroll view
+    /// (``StandalonePlacement/movesWithContent(ancestors:)``) — and to its safe area anywhere else
+    /// (a card, a table's `backgroundView`, a loading placeholder pinned to a table's frame guide):
     /// a cell of a full-bleed table would otherwise take the status bar's inset and measure again
     /// as it scrolls. Horizontally the renderer's margins already include the safe area. Decided
     /// when the view moves (`didMoveToSuperview`, `didMoveToWindow`), never during layout.
     private func updateSafeAreaPinning() {
-        var isInsideScrollView = false
+        var ancestors: [StandalonePlacement.Ancestor] = []
         var isInWrapper = false
         var ancestor = superview
         while let current = ancestor {
-            if current is UIScrollView { isInsideScrollView = true }
+            if current is UITableViewCell || current is UITableViewHeaderFooterView || current is UICollectionReusableView {
+                ancestors.append(.reusableView)
+            } else if current is UIScrollView {
+                ancestors.append(.scrollView)
+            } else {
+                ancestors.append(.other)
+            }
             // UIKit's private host of a view controller's `contentUnavailableConfiguration`
             // (`_UIContentUnavailableWrapperView`, iOS 17).
             if NSStringFromClass(type(of: current)).contains("ContentUnavailableWrapper") { isInWrapper = true }
@@ -175,12 +214,21 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
         // nothing is inset twice, and the scroll view then plays the part Apple's own
         // content-unavailable view gives its scroll view.
         let honours = StandalonePlacement.honoursSafeArea(
-            isInContentUnavailableWrapper: isInWrapper, isInsideScrollView: isInsideScrollView)
-        guard honours != honoursSafeArea || verticalEdgeConstraints.isEmpty else { return }
+            isInContentUnavailableWrapper: isInWrapper, movesWithContent: StandalonePlacement.movesWithContent(ancestors: ancestors),
+            isForced: forcesSafeArea)
+        // An ancestor's guide only while that ancestor holds the view (a constraint to it needs a
+        // common ancestor); else the view's own.
+        let ownerHoldsView = safeAreaGuide?.owningView.map { isDescendant(of: $0) } ?? false
+        let guide: UILayoutGuide? = honours ? (ownerHoldsView ? safeAreaGuide : nil) ?? safeAreaLayoutGuide : nil
+        // UIKit removes constraints to an ancestor's guide when the view leaves that ancestor.
+        guard honours != honoursSafeArea || guide !== pinnedGuide || verticalEdgeConstraints.isEmpty
+            || !verticalEdgeConstraints.allSatisfy(\.isActive)
+        else { return }
         honoursSafeArea = honours
+        pinnedGuide = guide
         NSLayoutConstraint.deactivate(verticalEdgeConstraints)
-        let top: NSLayoutYAxisAnchor = honours ? safeAreaLayoutGuide.topAnchor : topAnchor
-        let bottom: NSLayoutYAxisAnchor = honours ? safeAreaLayoutGuide.bottomAnchor : bottomAnchor
+        let top: NSLayoutYAxisAnchor = guide?.topAnchor ?? topAnchor
+        let bottom: NSLayoutYAxisAnchor = guide?.bottomAnchor ?? bottomAnchor
         verticalEdgeConstraints = [emptyView.topAnchor.constraint(equalTo: top), emptyView.bottomAnchor.constraint(equalTo: bottom)]
         NSLayoutConstraint.activate(verticalEdgeConstraints)
     }
@@ -193,6 +241,11 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
 
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
+        if let superview {
+            if wasPlaced, placedIn !== superview { movedSinceConfiguration = true }
+            placedIn = superview
+            wasPlaced = true
+        }
         updateSafeAreaPinning()
         prepareLayout()
     }
@@ -213,16 +266,25 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     // MARK: - Rendering
 
     /// Renders the configuration unless it is the one shown (with the same search text and retry
-    /// state). `force` renders anyway: the first render, new traits.
-    private func render(force: Bool) {
+    /// state). `force` renders anyway: the first render, new traits. `isNewConfiguration`: the
+    /// app (or UIKit) set a configuration, which may free a running retry.
+    private func render(force: Bool, isNewConfiguration: Bool = false) {
         let configuration = emptyDataSetConfiguration
-        // Another state, or another retry (a reused cell given another row's configuration, a
-        // configuration built again with a new closure), frees the button: the running retry is
-        // not this one's. The same handler (UIKit's `updated(for:)` on a highlight, a loading
-        // controller keeping its configuration while the state holds) keeps it.
-        if let rendered = renderGate.rendered?.description.configuration,
-            !rendered.describesSameState(as: configuration) || rendered.retry !== configuration.retry {
-            retryState.reset()
+        // A running retry stays while the configurations set describe the same state, whatever
+        // their closures: an app rebuilds the error configuration on every update (a cell's
+        // `configurationUpdateHandler`, `reconfigureItems` while the retry runs) and freeing the
+        // button would allow a second retry at once. It is freed by a configuration describing
+        // another state (another row's text, the content loaded), or by any configuration set
+        // after the view moved to another superview (a content view moved to another cell). A
+        // cell reused for another row keeps its content view in place and UIKit tells the view
+        // nothing of the reuse (`prepareForReuse` is the cell's): two rows whose errors read
+        // exactly the same share the running state until the retry ends.
+        if isNewConfiguration {
+            if let rendered = renderGate.rendered?.description.configuration,
+                !rendered.describesSameState(as: configuration) || movedSinceConfiguration {
+                retryState.reset()
+            }
+            movedSinceConfiguration = false
         }
         let searchText = configuration.readState?.searchText
         let described = RenderedState(configuration: configuration, searchText: searchText)
@@ -261,7 +323,13 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
         // container may have resized the view without a constraint pass). When they changed the
         // content's height, a self-sizing container is told to measure again.
         if emptyView.prepareStandaloneLayout() { invalidateIntrinsicContentSize() }
-        if emptyView.updateHostedFittingHeight() { invalidateIntrinsicContentSize() }
+        // Hosted content is measured again here only for a new width (a rotation, a split view):
+        // measuring takes its height constraint off and on, which must not run in every pass. A
+        // render (a new configuration, new traits) measures it anyway.
+        if bounds.width != hostedMeasureWidth {
+            hostedMeasureWidth = bounds.width
+            if emptyView.updateHostedFittingHeight() { invalidateIntrinsicContentSize() }
+        }
         super.layoutSubviews()
     }
 
@@ -285,7 +353,7 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     private func updateCustomActions() {
         let buttons = [emptyView.primaryButton, emptyView.button, emptyView.secondaryButton]
         let actions = buttons.compactMap { button -> UIAccessibilityCustomAction? in
-            guard !button.isHidden, emptyDataSetConfiguration.allowsTouch else { return nil }
+            guard !button.isHidden, emptyDataSetConfiguration.allowsTouch, !showsMenuOnTap(button) else { return nil }
             // The configured buttons carry their titles in a button configuration, the legacy
             // button in its attributed title.
             let title = button.configuration?.title ?? button.configuration?.attributedTitle.map { String($0.characters) }
@@ -298,6 +366,16 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
             }
         }
         accessibilityCustomActions = actions.isEmpty ? nil : actions
+    }
+
+    /// Whether `button` opens a menu when tapped: `sendActions(for:)` cannot open it, so an action
+    /// for it would do nothing. VoiceOver reaches such a button itself (it is an element of the
+    /// view) and opens its menu with a double tap.
+    private func showsMenuOnTap(_ button: UIButton) -> Bool {
+        if #available(iOS 14.0, tvOS 17.0, visionOS 1.0, macCatalyst 14.0, *) {
+            return button.showsMenuAsPrimaryAction && button.menu != nil
+        }
+        return false
     }
 
     // MARK: - Retry

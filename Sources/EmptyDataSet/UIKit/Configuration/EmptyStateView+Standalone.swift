@@ -60,9 +60,12 @@ extension EmptyStateView {
     /// Keeps a hosted content view (``showHostedContent(_:searchText:)``) in a standalone view at
     /// least as tall as it fits at the width known: a hosted `UIContentUnavailableView` lays its
     /// content out in an inner scroll view, so nothing else gives it a height, and a self-sizing
-    /// cell would squeeze it. The fitting height is the larger of Auto Layout's and
-    /// `sizeThatFits(_:)`'s answers. Measured on a render and in `layoutSubviews` (never in a
-    /// constraint pass, where measuring would nest one).
+    /// cell would squeeze it. Measured with the height constraint off, so the answer is what the
+    /// content needs now and the height follows it down as well as up (a smaller text size, a
+    /// wider width, another configuration); `sizeThatFits(_:)` is asked as well only where the
+    /// hosted view's class answers it itself — `UIView`'s own returns the current size, which
+    /// would keep the height from ever shrinking. Measured on a render and in `layoutSubviews`
+    /// (never in a constraint pass, where measuring would nest one).
     /// - Returns: Whether the height changed.
     @discardableResult
     func updateHostedFittingHeight() -> Bool {
@@ -70,14 +73,26 @@ extension EmptyStateView {
             let constraint = hostedContentConstraints.first(where: { $0.identifier == Self.hostedFittingHeightIdentifier }),
             let width = StandalonePlacement.knownWidth(knownWidths)
         else { return false }
+        constraint.isActive = false
         let measured = hosted.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-        let fits = hosted.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        let height = Metric.finiteOrZero(max(measured, fits.isFinite && fits < 10_000 ? fits : 0))
+        constraint.isActive = true
+        var height = Metric.finiteOrZero(measured)
+        if Self.answersSizeThatFits(hosted) {
+            let fits = hosted.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            if fits.isFinite, fits < 10_000 { height = max(height, fits) }
+        }
         guard abs(constraint.constant - height) > 0.5 else { return false }
         constraint.constant = height
         return true
+    }
+
+    /// Whether `view`'s class answers `sizeThatFits(_:)` itself rather than with `UIView`'s
+    /// implementation (which returns the view's current size).
+    static func answersSizeThatFits(_ view: UIView) -> Bool {
+        let selector = #selector(UIView.sizeThatFits(_:))
+        return class_getMethodImplementation(type(of: view), selector) != class_getMethodImplementation(UIView.self, selector)
     }
 }
 #endif

@@ -40,9 +40,11 @@ import UIKit
 /// `UIVisualEffectView`'s `contentView`, for a material card) and sits in front of its subviews;
 /// without a background color of its own it takes the view's (`systemBackground` when the view
 /// has none), so it covers whatever the view shows — over a `UIVisualEffectView` it stays clear,
-/// so the material shows through. It takes the touches on it (unless its configuration's
-/// ``EmptyDataSetConfiguration/allowsTouch`` is `false`) and VoiceOver reads it alone
-/// (`accessibilityViewIsModal`), not the covered content. A move to another state cross-fades
+/// so the material shows through. Its content keeps clear of the view's safe area (a table's
+/// navigation bar and home indicator). It takes the touches on it and VoiceOver reads it alone
+/// (`accessibilityViewIsModal`), not the covered content — unless its configuration's
+/// ``EmptyDataSetConfiguration/allowsTouch`` is `false`: then touches and VoiceOver both reach
+/// the content under it. A move to another state cross-fades
 /// (at once with Reduce Motion on); it appears and goes at once; while a state holds, its
 /// configuration stays (a running retry keeps its activity indicator). VoiceOver hears each state
 /// as in a scroll view's flow — "Loading", then the empty or error state's title, or "Loaded"
@@ -230,15 +232,19 @@ public final class EmptyDataSetLoadingController {
     private func show(_ configuration: EmptyDataSetConfiguration, in view: UIView) {
         let placeholder = EmptyDataSetContentView(configuration: configuration)
         placeholder.translatesAutoresizingMaskIntoConstraints = false
-        // The placeholder covers the view's content: VoiceOver reads it alone, not the covered
-        // subviews around it.
-        placeholder.accessibilityViewIsModal = true
+        // It covers what the user sees of the view, bars included (a table under a navigation
+        // bar): its content keeps clear of the safe area even inside a scroll view.
+        placeholder.forcesSafeArea = true
+        placeholder.accessibilityViewIsModal = Self.isModal(configuration)
         // A visual effect view takes subviews only in its content view (UIKit raises otherwise).
         let container = (view as? UIVisualEffectView)?.contentView ?? view
         container.addSubview(placeholder)
         // A scroll view's edges anchor its content; its frame guide is what the user sees.
         let edges: (top: NSLayoutYAxisAnchor, bottom: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, trailing: NSLayoutXAxisAnchor)
         if let scrollView = view as? UIScrollView {
+            // The scroll view's own safe area: its subviews get only the edges it does not turn
+            // into content insets (none at the top under a navigation bar).
+            placeholder.safeAreaGuide = scrollView.safeAreaLayoutGuide
             let frame = scrollView.frameLayoutGuide
             edges = (frame.topAnchor, frame.bottomAnchor, frame.leadingAnchor, frame.trailingAnchor)
         } else {
@@ -256,6 +262,7 @@ public final class EmptyDataSetLoadingController {
     private func update(_ placeholder: EmptyDataSetContentView, to configuration: EmptyDataSetConfiguration, crossFading: Bool) {
         let duration = MotionPreferences.stateCrossFadeDuration(isReduceMotionEnabled: AccessibilitySystem.isReduceMotionEnabled())
         placeholder.superview?.bringSubviewToFront(placeholder)
+        placeholder.accessibilityViewIsModal = Self.isModal(configuration)
         guard crossFading, duration > 0, placeholder.window != nil else {
             placeholder.emptyDataSetConfiguration = configuration
             return
@@ -263,6 +270,13 @@ public final class EmptyDataSetLoadingController {
         UIView.transition(
             with: placeholder, duration: duration, options: [.transitionCrossDissolve, .allowUserInteraction],
             animations: { placeholder.emptyDataSetConfiguration = configuration })
+    }
+
+    /// Whether VoiceOver reads the placeholder alone: when it takes the touches on it and so
+    /// covers the view's content (``EmptyDataSetConfiguration/allowsTouch``). One that lets
+    /// touches through to the covered content lets VoiceOver reach that content too.
+    static func isModal(_ configuration: EmptyDataSetConfiguration) -> Bool {
+        configuration.allowsTouch
     }
 
     /// Tells VoiceOver the state, queued after what it is saying, as a scroll view's flow does;

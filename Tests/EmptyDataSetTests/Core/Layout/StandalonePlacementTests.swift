@@ -33,12 +33,30 @@ final class StandalonePlacementTests: XCTestCase {
         XCTAssertEqual(StandalonePlacement.margin(widths: [0, 0, 0], isRegularWidth: false, isPad: false), 16)
     }
 
-    func testTheSafeAreaCountsOutsideScrollViewsAndInUIKitsWrapper() {
-        XCTAssertTrue(StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: false, isInsideScrollView: false))
+    func testTheSafeAreaCountsUnlessTheViewMovesWithContent() {
+        XCTAssertTrue(StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: false, movesWithContent: false))
         XCTAssertFalse(
-            StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: false, isInsideScrollView: true),
+            StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: false, movesWithContent: true),
             "a cell of a full-bleed table would take the status bar's inset")
-        XCTAssertTrue(StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: true, isInsideScrollView: true))
-        XCTAssertTrue(StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: true, isInsideScrollView: false))
+        XCTAssertTrue(StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: true, movesWithContent: true))
+        XCTAssertTrue(StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: true, movesWithContent: false))
+        XCTAssertTrue(
+            StandalonePlacement.honoursSafeArea(isInContentUnavailableWrapper: false, movesWithContent: true, isForced: true),
+            "a loading placeholder keeps clear of the bars whatever holds it")
+    }
+
+    func testOnlyACellHeaderOrFooterReachedBeforeAScrollViewMovesWithContent() {
+        // A cell's content view: content view, cell, table.
+        XCTAssertTrue(StandalonePlacement.movesWithContent(ancestors: [.other, .reusableView, .scrollView]))
+        // A cell measured before a table holds it.
+        XCTAssertTrue(StandalonePlacement.movesWithContent(ancestors: [.other, .reusableView]))
+        // A table's background view, a placeholder pinned to a table's frame guide.
+        XCTAssertFalse(StandalonePlacement.movesWithContent(ancestors: [.scrollView, .other, .other]))
+        // A page of a page view controller: the page's view, the paging scroll view, ... even
+        // when that page controller sits in a collection view cell further up.
+        XCTAssertFalse(StandalonePlacement.movesWithContent(ancestors: [.other, .scrollView, .other, .reusableView, .scrollView]))
+        // A card, a detail screen.
+        XCTAssertFalse(StandalonePlacement.movesWithContent(ancestors: [.other, .other]))
+        XCTAssertFalse(StandalonePlacement.movesWithContent(ancestors: []))
     }
 }

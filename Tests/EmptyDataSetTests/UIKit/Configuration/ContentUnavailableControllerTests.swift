@@ -145,11 +145,21 @@ final class ContentUnavailableControllerTests: XCTestCase {
             XCTAssertEqual(views.count, 1, "updated in place, not stacked")
         } else {
             // Before iOS 17 there is no content-unavailable state: the app makes the preset from
-            // the search bar's text itself.
-            let view = EmptyDataSetContentView(configuration: .search(query: searchController.searchBar.text ?? ""))
+            // the search bar's text, and the states UIKit has (a view's, a cell's) carry no
+            // search text. Updated for one, as a cell's state update does, the preset keeps the
+            // query it was made with: a state without a search text clears nothing.
+            let preset = EmptyDataSetConfiguration.search(query: searchController.searchBar.text ?? "")
+            let updated = preset.updated(for: UIViewConfigurationState(traitCollection: controller.traitCollection))
+            XCTAssertEqual(updated, preset, "no field changed")
+            XCTAssertNil(updated.readState?.searchText)
+            let view = EmptyDataSetContentView(configuration: .search(query: ""))
             controller.view.addSubview(view)
-            let shown = (view.emptyView.titleLabel.attributedText?.string ?? "") + (view.emptyView.detailLabel.attributedText?.string ?? "")
-            XCTAssertTrue(shown.contains("kiwi"))
+            func shown() -> String {
+                (view.emptyView.titleLabel.attributedText?.string ?? "") + (view.emptyView.detailLabel.attributedText?.string ?? "")
+            }
+            XCTAssertFalse(shown().contains("kiwi"), "precondition: the empty query shows no kiwi")
+            view.configuration = updated
+            XCTAssertTrue(shown().contains("kiwi"), "the updated preset renders its own query")
         }
     }
 }

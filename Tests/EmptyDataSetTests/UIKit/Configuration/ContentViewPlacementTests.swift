@@ -5,7 +5,8 @@ import UIKit
 
 /// The content view in a cell as UIKit measures and reuses it: margins known before the first
 /// measurement, the safe area only where it stays put, hosted content at its fitting height, the
-/// retry tied to its handler, the buttons as VoiceOver custom actions, and `allowsTouch`.
+/// retry kept while the state reads the same, the buttons as VoiceOver custom actions, and
+/// `allowsTouch`.
 @MainActor
 final class ContentViewPlacementTests: XCTestCase {
     private lazy var star = UIImage(systemName: "star")
@@ -20,11 +21,17 @@ final class ContentViewPlacementTests: XCTestCase {
 
     /// A shown window of `size` whose root view controller's view is a self-sizing table with one
     /// row showing `configuration`; the table's first measured row height is recorded.
+    /// Bars as a navigation controller and a home indicator would give them (a window made with
+    /// `UIWindow(frame:)` has no safe area of its own).
+    private let bars = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+
     private func makeTable(
-        size: CGSize, configuration: any UIContentConfiguration, insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+        size: CGSize, configuration: any UIContentConfiguration, insetAdjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic,
+        safeArea: UIEdgeInsets = .zero
     ) -> (UIWindow, UITableView, PlacementCellDataSource) {
         let window = makeShownWindow(frame: CGRect(origin: .zero, size: size))
         let controller = UIViewController()
+        controller.additionalSafeAreaInsets = safeArea
         window.rootViewController = controller
         let dataSource = PlacementCellDataSource(configuration: configuration)
         let table = UITableView(frame: controller.view.bounds, style: .plain)
@@ -78,13 +85,14 @@ final class ContentViewPlacementTests: XCTestCase {
 
     // MARK: - The safe area
 
-    func testInAFullBleedTableTheTopCellIgnoresTheStatusBarInset() throws {
+    func testInAFullBleedTableTheTopCellIgnoresTheBarsInset() throws {
         let (_, table, dataSource) = makeTable(
-            size: CGSize(width: 390, height: 844), configuration: favorites(), insetAdjustment: .never)
+            size: CGSize(width: 390, height: 844), configuration: favorites(), insetAdjustment: .never, safeArea: bars)
         let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let view = try XCTUnwrap(firstSubview(of: EmptyDataSetContentView.self, in: cell))
-        XCTAssertFalse(view.honoursSafeArea, "inside a scroll view the safe area moves with scrolling")
-        XCTAssertEqual(view.emptyView.frame.minY, 0, accuracy: 0.5, "pinned to the view's top, whatever its safe area")
+        XCTAssertGreaterThan(view.safeAreaInsets.top, 0, "precondition: the top cell lies under the bar's inset")
+        XCTAssertFalse(view.honoursSafeArea, "a cell moves with scrolling, and its safe area with it")
+        XCTAssertEqual(view.emptyView.frame.minY, 0, accuracy: 0.5, "pinned to the view's top, not below the inset")
         XCTAssertEqual(view.emptyView.frame.maxY, view.bounds.maxY, accuracy: 0.5)
         withExtendedLifetime(dataSource) {}
     }
@@ -93,23 +101,78 @@ final class ContentViewPlacementTests: XCTestCase {
         let window = makeShownWindow()
         defer { window.isHidden = true }
         let controller = UIViewController()
+        controller.additionalSafeAreaInsets = bars
         window.rootViewController = controller
         let view = EmptyDataSetContentView(configuration: favorites())
         view.frame = controller.view.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.view.addSubview(view)
         window.layoutIfNeeded()
+        XCTAssertGreaterThanOrEqual(view.safeAreaInsets.top, 44, "precondition: the bars' insets reach the view")
         XCTAssertTrue(view.honoursSafeArea)
-        XCTAssertEqual(view.emptyView.frame.minY, view.safeAreaInsets.top, accuracy: 0.5)
-        XCTAssertEqual(view.emptyView.frame.maxY, view.bounds.maxY - view.safeAreaInsets.bottom, accuracy: 0.5)
-        // Moved into a scroll view, the same view switches to its edges.
+        XCTAssertEqual(view.emptyView.frame.minY, view.safeAreaInsets.top, accuracy: 0.5, "below the top bar")
+        XCTAssertEqual(view.emptyView.frame.maxY, view.bounds.maxY - view.safeAreaInsets.bottom, accuracy: 0.5, "above the home indicator")
+
+        // Moved into a cell, the same view switches to its edges; into a plain scroll view (not
+        // a cell), it keeps the safe area.
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.contentView.addSubview(view)
+        XCTAssertFalse(view.honoursSafeArea, "in a cell")
         let scrollView = UIScrollView(frame: controller.view.bounds)
         controller.view.addSubview(scrollView)
         scrollView.addSubview(view)
-        XCTAssertFalse(view.honoursSafeArea)
+        XCTAssertTrue(view.honoursSafeArea, "a scroll view's own subview is no cell")
+    }
+
+    func testAsATablesBackgroundViewTheContentKeepsClearOfTheBars() throws {
+        let (window, table, dataSource) = makeTable(
+            size: CGSize(width: 390, height: 844), configuration: favorites(), insetAdjustment: .never, safeArea: bars)
+        let view = EmptyDataSetContentView(configuration: favorites())
+        table.backgroundView = view
+        window.layoutIfNeeded()
+        XCTAssertTrue(view.honoursSafeArea, "a background view stays put as the table scrolls")
+        XCTAssertGreaterThanOrEqual(view.safeAreaInsets.top, 44, "precondition: the bar's inset reaches the background view")
+        XCTAssertEqual(view.emptyView.frame.minY, view.safeAreaInsets.top, accuracy: 0.5, "not under the top bar")
+        XCTAssertEqual(view.emptyView.frame.maxY, view.bounds.maxY - view.safeAreaInsets.bottom, accuracy: 0.5)
+        withExtendedLifetime(dataSource) {}
     }
 
     // MARK: - Hosted content
+
+    func testHostedContentShrinksWhenItNeedsLessHeight() throws {
+        func list(_ text: String) -> UIListContentConfiguration {
+            var list = UIListContentConfiguration.cell()
+            list.text = text
+            list.textProperties.numberOfLines = 0
+            return list
+        }
+        let window = makeShownWindow()
+        defer { window.isHidden = true }
+        let long = Array(repeating: "Photos you take with the camera appear here.", count: 12).joined(separator: " ")
+        let view = EmptyDataSetContentView(configuration: .content(list(long)))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: window.topAnchor),
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        ])
+        // A second pass: the first measures the hosted view in `layoutSubviews` at the width it
+        // just got, and the height that follows is laid out in the next.
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        let made = try XCTUnwrap(view.emptyView.hostedContentView)
+        let tall = made.bounds.height
+        XCTAssertGreaterThan(tall, 150, "precondition: twelve sentences take many lines")
+
+        // Another configuration of the same type is applied in place to the same hosted view.
+        view.configuration = EmptyDataSetConfiguration.content(list("No Photos"))
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        XCTAssertTrue(view.emptyView.hostedContentView === made, "precondition: the hosted view updated in place")
+        XCTAssertLessThan(made.bounds.height, tall / 2, "the height follows the content down, not only up")
+        XCTAssertLessThan(view.bounds.height, tall, "and so does the view's")
+    }
 
     func testHostedContentInASelfSizingCellIsAsTallAsItFits() throws {
         let hosted: any UIContentConfiguration
@@ -145,22 +208,27 @@ final class ContentViewPlacementTests: XCTestCase {
 
     // MARK: - The retry and reuse
 
-    func testANewRetryHandlerFreesTheButtonAndTheSameOneKeepsItsActivityIndicator() throws {
+    func testTheSameStateBuiltAgainKeepsTheRetryAndAnotherStateFreesIt() throws {
         let gate = RetryGate()
-        let running = EmptyDataSetConfiguration.error(ContentAnywhereError()) { await gate.wait() }
-        let view = EmptyDataSetContentView(configuration: running)
+        let view = EmptyDataSetContentView(configuration: .error(ContentAnywhereError()) { await gate.wait() })
         tap(view.emptyView.primaryButton) { gate.started }
         XCTAssertTrue(waitUntil { gate.started })
         XCTAssertTrue(view.isRetrying)
 
-        // UIKit's in-place update for a cell's state (a highlight): the same handler.
-        view.configuration = running.updated(for: UIViewConfigurationState(traitCollection: view.traitCollection))
-        XCTAssertTrue(view.isRetrying, "the same retry keeps running")
-        XCTAssertFalse(view.emptyView.primaryButton.isEnabled)
+        // The app builds the same configuration again while the retry runs (a cell's
+        // `configurationUpdateHandler`, `reconfigureItems`): a new closure, the same state.
+        var rebuiltRetries = 0
+        view.configuration = EmptyDataSetConfiguration.error(ContentAnywhereError()) { rebuiltRetries += 1 }
+        XCTAssertTrue(view.isRetrying, "the same state keeps its running retry")
+        XCTAssertFalse(view.emptyView.primaryButton.isEnabled, "no second retry while the first runs")
+        XCTAssertEqual(view.emptyView.primaryButton.configuration?.showsActivityIndicator, true)
+        view.emptyView.primaryButton.sendActions(for: .touchUpInside)
+        drainMainQueue()
+        XCTAssertEqual(rebuiltRetries, 0, "a tap while it runs starts nothing")
 
-        // A reused cell given another row's configuration: the same state, another handler.
+        // A reused cell given another row's configuration, which reads differently.
         var otherRowRetried = false
-        view.configuration = EmptyDataSetConfiguration.error(ContentAnywhereError()) { otherRowRetried = true }
+        view.configuration = EmptyDataSetConfiguration.error(OtherRowError()) { otherRowRetried = true }
         XCTAssertFalse(view.isRetrying, "another row's cell shows no spinner of this row's retry")
         XCTAssertTrue(view.emptyView.primaryButton.isEnabled)
         XCTAssertNotEqual(view.emptyView.primaryButton.configuration?.showsActivityIndicator, true)
@@ -168,6 +236,26 @@ final class ContentViewPlacementTests: XCTestCase {
         XCTAssertTrue(waitUntil { gate.finished })
         XCTAssertFalse(view.isRetrying, "the old run's end leaves the new configuration alone")
         XCTAssertFalse(otherRowRetried)
+    }
+
+    func testAConfigurationSetAfterAMoveToAnotherCellFreesTheRetry() throws {
+        let gate = RetryGate()
+        let first = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let second = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let view = EmptyDataSetContentView(configuration: .error(ContentAnywhereError()) { await gate.wait() })
+        first.contentView.addSubview(view)
+        tap(view.emptyView.primaryButton) { gate.started }
+        XCTAssertTrue(waitUntil { gate.started })
+        view.configuration = EmptyDataSetConfiguration.error(ContentAnywhereError()) {}
+        XCTAssertTrue(view.isRetrying, "set in place, in the same cell: kept")
+
+        second.contentView.addSubview(view)
+        XCTAssertTrue(view.isRetrying, "a move alone changes nothing shown")
+        view.configuration = EmptyDataSetConfiguration.error(ContentAnywhereError()) {}
+        XCTAssertFalse(view.isRetrying, "the first configuration in another cell is that cell's")
+        XCTAssertTrue(view.emptyView.primaryButton.isEnabled)
+        gate.open()
+        XCTAssertTrue(waitUntil { gate.finished })
     }
 
     // MARK: - VoiceOver
@@ -189,6 +277,27 @@ final class ContentViewPlacementTests: XCTestCase {
         untouchable.allowsTouch = false
         view.configuration = untouchable
         XCTAssertNil(view.accessibilityCustomActions, "a view that takes no touches offers no actions")
+    }
+
+    func testAButtonThatOpensAMenuGetsNoCustomAction() throws {
+        var configuration = favorites()
+        var sort = UIButton.Configuration.plain()
+        sort.title = "Sort"
+        configuration.button = sort
+        configuration.buttonProperties.menu = UIMenu(children: [UIAction(title: "By Name") { _ in }])
+        var add = UIButton.Configuration.filled()
+        add.title = "Add"
+        configuration.secondaryButton = add
+        configuration.secondaryButtonProperties.primaryAction = UIAction { _ in }
+        let view = EmptyDataSetContentView(configuration: configuration)
+        let shown = [view.emptyView.primaryButton, view.emptyView.secondaryButton].filter { !$0.isHidden }
+        XCTAssertEqual(shown.count, 2, "precondition: both buttons show")
+        if #available(iOS 14.0, tvOS 17.0, *) {
+            XCTAssertTrue(shown.contains { $0.showsMenuAsPrimaryAction }, "precondition: one opens its menu on a tap")
+        }
+        XCTAssertEqual(
+            view.accessibilityCustomActions?.map(\.name), ["Add"],
+            "sendActions cannot open a menu: the menu button is reached as itself, not by an action that does nothing")
     }
 
     // MARK: - Touches
@@ -213,6 +322,11 @@ final class ContentViewPlacementTests: XCTestCase {
         XCTAssertNil(view.hitTest(CGPoint(x: 2, y: 2), with: nil), "nor the view itself: what holds it gets the touch")
         XCTAssertTrue(window.hitTest(CGPoint(x: 2, y: 2), with: nil) === window)
     }
+}
+
+/// An error that reads differently from ``ContentAnywhereError``: another row's.
+private struct OtherRowError: LocalizedError {
+    var errorDescription: String? { "Couldn’t Load Recipes" }
 }
 
 /// A table with one row whose cell shows `configuration`, recording the row's first measured height.

@@ -170,6 +170,38 @@ final class ViewLoadingFlowTests: XCTestCase {
         XCTAssertNil(placeholder.superview)
     }
 
+    // MARK: - Over a table
+
+    func testOverATableUnderBarsTheContentIsInsideTheSafeArea() throws {
+        let window = makeShownWindow()
+        defer { window.isHidden = true }
+        let screen = UIViewController()
+        // A navigation bar and the home indicator (a `UIWindow(frame:)` has no safe area).
+        screen.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        window.rootViewController = screen
+        let table = UITableView(frame: screen.view.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.view.addSubview(table)
+        window.layoutIfNeeded()
+        let controller = EmptyDataSetLoadingController(view: table) { false }
+        var options = EmptyDataSetLoadingOptions()
+        options.showDelay = 0
+        options.minimumDisplayDuration = 0
+        controller.options = options
+        controller.startLoading()
+        drainMainQueue()
+        window.layoutIfNeeded()
+        let placeholder = try XCTUnwrap(controller.placeholderView)
+        XCTAssertTrue(placeholder.honoursSafeArea, "a placeholder pinned to the table's frame does not scroll")
+        XCTAssertEqual(placeholder.frame.height, table.bounds.height, accuracy: 0.5, "precondition: it covers the table")
+        let content = placeholder.emptyView.convert(placeholder.emptyView.bounds, to: window)
+        XCTAssertGreaterThanOrEqual(content.minY, 44 - 0.5, "the loading state is below the navigation bar")
+        XCTAssertLessThanOrEqual(content.maxY, window.bounds.maxY - 34 + 0.5, "and above the home indicator")
+        XCTAssertEqual(content.minY, 44, accuracy: 0.5, "right below the bar: the table's content offset moves nothing")
+        XCTAssertEqual(content.maxY, window.bounds.maxY - 34, accuracy: 0.5)
+        XCTAssertEqual(controller.phase, .loading)
+    }
+
     // MARK: - VoiceOver
 
     func testThePlaceholderIsModalAndEachStateIsAnnounced() throws {
@@ -179,8 +211,8 @@ final class ViewLoadingFlowTests: XCTestCase {
         standIn.resetPosts()
         setup.controller.startLoading()
         drainMainQueue()
-        let placeholder = try XCTUnwrap(setup.controller.placeholderView)
-        XCTAssertTrue(placeholder.accessibilityViewIsModal, "VoiceOver does not reach the covered card's subviews")
+        let shown = try XCTUnwrap(setup.card.subviews.last as? EmptyDataSetContentView, "the placeholder in front of the card")
+        XCTAssertTrue(shown.accessibilityViewIsModal, "VoiceOver does not reach the covered card's subviews")
         setup.model.hasContent = true
         setup.controller.endLoading()
         drainMainQueue()
@@ -204,6 +236,36 @@ final class ViewLoadingFlowTests: XCTestCase {
         XCTAssertEqual(
             announcements(standIn), [PresetLocalization.string(for: .loading), PresetLocalization.string(for: .loaded)],
             "the loading placeholder does not vanish in silence")
+    }
+
+    func testAPlaceholderThatLetsTouchesThroughLetsVoiceOverThroughToo() throws {
+        let setup = makeSetup()
+        let covered = UIButton(type: .system)
+        covered.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        setup.card.addSubview(covered)
+        var passing = EmptyDataSetConfiguration.empty()
+        passing.text = "No Profile"
+        passing.allowsTouch = false
+        setup.controller.options.empty.configuration = passing
+        setup.controller.startLoading()
+        drainMainQueue()
+        let shown = try XCTUnwrap(setup.card.subviews.last as? EmptyDataSetContentView, "the loading placeholder in front")
+        XCTAssertTrue(shown.accessibilityViewIsModal, "the loading preset takes touches: VoiceOver reads it alone")
+
+        // The empty state lets touches through: the same view, updated, is modal no more.
+        setup.controller.endLoading()
+        drainMainQueue()
+        let updated = try XCTUnwrap(setup.card.subviews.last as? EmptyDataSetContentView)
+        XCTAssertTrue(updated === shown, "precondition: updated in place")
+        XCTAssertEqual(setup.controller.phase, .empty)
+        XCTAssertFalse(updated.accessibilityViewIsModal, "VoiceOver reaches the covered content the touches reach")
+        let point = setup.card.convert(CGPoint(x: 60, y: 22), to: setup.window)
+        XCTAssertTrue(setup.window.hitTest(point, with: nil) === covered, "precondition: touches reach the covered button")
+
+        // Back to a state that takes touches: modal again.
+        setup.controller.startLoading()
+        drainMainQueue()
+        XCTAssertTrue(try XCTUnwrap(setup.card.subviews.last as? EmptyDataSetContentView).accessibilityViewIsModal)
     }
 
     private func announcements(_ standIn: AccessibilityStandIn) -> [String] {
