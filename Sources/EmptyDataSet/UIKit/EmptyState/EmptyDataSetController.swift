@@ -408,6 +408,7 @@ final class EmptyDataSetController: NSObject {
             break
         }
         if let callback = transition.callbackAfter { send(callback, scrollView) }
+        scrollView.emptyDataSetReadMirrorIfPresent?.isVisible = isVisible  // off-main reads (UIScrollView+EmptyDataSet.swift)
         if let loading { flowDidReload(loading, outcome: outcome, in: scrollView) }
     }
 

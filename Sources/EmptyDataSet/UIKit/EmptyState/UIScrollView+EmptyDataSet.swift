@@ -18,10 +18,15 @@ extension UIScrollView {
     ///
     /// Threads: use it on the main thread. Set off the main thread (an Objective-C `dealloc` that
     /// clears it, run wherever the last reference went), the change is applied on the main queue
-    /// at its next turn, as if made there then (the source is held strongly until then); read off
-    /// the main thread, it waits for the main thread to answer.
+    /// at its next turn, as if made there then (the source is held strongly until then). Read off
+    /// the main thread, it answers at once, never waiting for the main thread (which may be
+    /// waiting for the reading thread): it returns what the main thread last applied, so a set
+    /// made off the main thread shows there only after its main-queue turn.
     @objc nonisolated public weak var emptyDataSetSource: (any EmptyDataSetSource)? {
-        get { onMainThread { $0.emptyDataSetControllerIfPresent?.source } }
+        get {
+            guard Thread.isMainThread else { return emptyDataSetReadMirrorIfPresent?.source }
+            return onMainThread { $0.emptyDataSetControllerIfPresent?.source }
+        }
         set { onMainThread(setting: newValue) { scrollView, source in scrollView.setEmptyDataSetSource(source) } }
     }
 
@@ -31,20 +36,24 @@ extension UIScrollView {
     ///
     /// Threads: as ``emptyDataSetSource``.
     @objc nonisolated public weak var emptyDataSetDelegate: (any EmptyDataSetDelegate)? {
-        get { onMainThread { $0.emptyDataSetControllerIfPresent?.delegate } }
+        get {
+            guard Thread.isMainThread else { return emptyDataSetReadMirrorIfPresent?.delegate }
+            return onMainThread { $0.emptyDataSetControllerIfPresent?.delegate }
+        }
         set {
             onMainThread(setting: newValue) { scrollView, delegate in
                 guard delegate != nil || scrollView.emptyDataSetControllerIfPresent != nil else { return }
                 scrollView.emptyDataSetController.delegate = delegate
+                scrollView.emptyDataSetReadMirror.delegate = delegate
             }
         }
     }
 
     private func setEmptyDataSetSource(_ newValue: (any EmptyDataSetSource)?) {
         guard newValue != nil || emptyDataSetControllerIfPresent != nil else { return }
-        if newValue != nil { DZNCoexistence.warnOnceIfLinked() }
         let controller = emptyDataSetController
         controller.source = newValue
+        emptyDataSetReadMirror.source = newValue
         if newValue == nil {
             controller.handle(.explicitReload)
         } else {
@@ -64,9 +73,13 @@ extension UIScrollView {
     /// Objective-C: DZNEmptyDataSet's `emptyDataSetVisible` property with the getter
     /// `isEmptyDataSetVisible`.
     ///
-    /// Read off the main thread, it waits for the main thread to answer.
+    /// Read off the main thread, it answers at once with what the main thread's last reload
+    /// applied, never waiting for the main thread.
     @objc(emptyDataSetVisible) nonisolated public var isEmptyDataSetVisible: Bool {
-        @objc(isEmptyDataSetVisible) get { onMainThread { $0.emptyDataSetControllerIfPresent?.isVisible ?? false } }
+        @objc(isEmptyDataSetVisible) get {
+            guard Thread.isMainThread else { return emptyDataSetReadMirrorIfPresent?.isVisible ?? false }
+            return onMainThread { $0.emptyDataSetControllerIfPresent?.isVisible ?? false }
+        }
     }
 
     /// Re-evaluates the empty state now: shows, updates in place, or hides it.
@@ -111,18 +124,12 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
-    /// `read`'s result, read on the main thread: at once when called there; from another thread,
-    /// synchronously on the main queue (the thread waits). The Objective-C getters are called from
-    /// any thread, and a main-actor getter would trap there (Swift 6's dynamic isolation check).
+    /// `read`'s result, on the main thread only (the getters answer other threads from
+    /// ``EmptyDataSetReadMirror``). The Objective-C getters are called from any thread, and a
+    /// main-actor getter would trap there (Swift 6's dynamic isolation check), hence `nonisolated`.
     nonisolated fileprivate func onMainThread<Value>(_ read: @MainActor (UIScrollView) -> Value) -> Value {
         let target = MainQueueHandoff(scrollView: self)
-        let result: UncheckedValue<Value>
-        if Thread.isMainThread {
-            result = MainActor.assumeIsolated { UncheckedValue(value: read(target.scrollView)) }
-        } else {
-            result = DispatchQueue.main.sync { MainActor.assumeIsolated { UncheckedValue(value: read(target.scrollView)) } }
-        }
-        return result.value
+        return MainActor.assumeIsolated { UncheckedValue(value: read(target.scrollView)) }.value
     }
 
     /// Runs `apply` with `value` on the main thread: at once when called there; from another
@@ -148,8 +155,8 @@ private struct MainQueueHandoff: @unchecked Sendable {
     let scrollView: UIScrollView
 }
 
-/// A value read on the main thread, handed back to the thread that asked; it is not used on the
-/// main thread afterwards, hence `@unchecked Sendable`.
+/// A value read on the main thread out of `MainActor.assumeIsolated`, which asks for a sendable
+/// result; it stays on the main thread, hence `@unchecked Sendable`.
 private struct UncheckedValue<Value>: @unchecked Sendable {
     let value: Value
 }

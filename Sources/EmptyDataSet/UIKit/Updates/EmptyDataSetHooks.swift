@@ -75,6 +75,7 @@ enum EmptyDataSetHooks {
 
     /// Installs the hooks that `scrollView`'s kind needs, once per base class.
     static func installIfNeeded(for scrollView: UIScrollView) {
+        DZNCoexistence.warnOnceIfLinked()  // every first use passes here, not only DZN's setter (DZNCoexistence.swift)
         guard isEnabled else { return }
         installScrollViewHooks()
         if scrollView is UITableView { installTableViewHooks() }

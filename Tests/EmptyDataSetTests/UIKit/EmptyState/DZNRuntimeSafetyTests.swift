@@ -36,6 +36,25 @@ final class DZNRuntimeSafetyTests: XCTestCase {
         assertEmptyStateVisible(first.tableView, "the package keeps working: no crash, no refusal")
     }
 
+    func testAFirstUseThatDZNEmptyDataSetCannotReplaceLogsToo() {
+        // When DZNEmptyDataSet's category loads last, its `setEmptyDataSetSource:` runs instead of
+        // the package's, so the check must also run where DZNEmptyDataSet defines nothing: here a
+        // configuration, the package's first use, with no source ever set.
+        var logged: [String] = []
+        let savedLog = DZNCoexistence.log
+        DZNCoexistence.log = { logged.append($0) }
+        defer { DZNCoexistence.log = savedLog }
+        DZNCoexistence.resetForTesting()
+
+        let tableView = UITableView()
+        tableView.emptyDataSetConfiguration = .empty()
+        XCTAssertNil(tableView.emptyDataSetSource, "no source was set: the setter did not run")
+        XCTAssertEqual(logged, [DZNCoexistence.message], "logged from the package's own first use")
+        tableView.emptyDataSetConfiguration = nil
+        UITableView().emptyDataSetConfiguration = .empty()
+        XCTAssertEqual(logged.count, 1, "once per process")
+    }
+
     func testSettingNilFirstChecksNothing() {
         var logged: [String] = []
         let savedLog = DZNCoexistence.log
@@ -66,21 +85,79 @@ final class DZNRuntimeSafetyTests: XCTestCase {
         assertEmptyStateHidden(fixture.tableView, "no source: hidden, as when set on the main thread")
     }
 
-    func testGettersOffTheMainThreadAnswerWhatTheMainThreadSees() {
+    func testGettersOffTheMainThreadAnswerWhatTheMainThreadApplied() {
         let fixture = makeTableFixture(sections: [0])
+        assertEmptyStateVisible(fixture.tableView)
+        var answers = readOffTheMainThread(fixture.tableView)
+        XCTAssertIdentical(answers.source, fixture.spy, "the source set on the main thread")
+        XCTAssertIdentical(answers.delegate, fixture.spy)
+        XCTAssertTrue(answers.isVisible)
+
+        fixture.tableView.emptyDataSetSource = nil  // on the main thread: applied at once, hidden
+        assertEmptyStateHidden(fixture.tableView)
+        answers = readOffTheMainThread(fixture.tableView)
+        XCTAssertNil(answers.source, "follows the main thread's set")
+        XCTAssertIdentical(answers.delegate, fixture.spy, "the delegate was left alone")
+        XCTAssertFalse(answers.isVisible, "follows the main thread's reload")
+    }
+
+    func testGettersOffTheMainThreadAnswerWhileTheMainThreadWaitsForThatThread() {
+        // An Objective-C object released inside `dispatch_sync` to a serial queue, whose `dealloc`
+        // reads `self.tableView.emptyDataSetSource`, while the main thread waits for that queue.
+        let fixture = makeTableFixture(sections: [0])
+        assertEmptyStateVisible(fixture.tableView)
         let target = OffMainScrollView(scrollView: fixture.tableView)
-        let answered = expectation(description: "read from a background thread")
+        let finished = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var sawSource = false
+        nonisolated(unsafe) var sawDelegate = false
         nonisolated(unsafe) var sawVisible = false
         DispatchQueue.global().async {
             sawSource = target.scrollView.emptyDataSetSource != nil
+            sawDelegate = target.scrollView.emptyDataSetDelegate != nil
             sawVisible = target.scrollView.isEmptyDataSetVisible
-            answered.fulfill()
+            finished.signal()
         }
-        // The background reads wait for the main thread, which the expectation's wait keeps turning.
-        wait(for: [answered], timeout: 2)
+        // The main thread blocks without turning its run loop: a read that waited for it would
+        // still be waiting when this times out.
+        XCTAssertEqual(finished.wait(timeout: .now() + 2), .success, "the reads never wait for the main thread")
         XCTAssertTrue(sawSource)
+        XCTAssertTrue(sawDelegate)
         XCTAssertTrue(sawVisible)
+    }
+
+    func testASetOffTheMainThreadShowsInOffMainReadsAfterItsMainQueueTurn() {
+        let fixture = makeTableFixture(sections: [0])
+        let target = OffMainScrollView(scrollView: fixture.tableView)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var sawSourceRightAfterSet = false
+        DispatchQueue.global().async {
+            _ = target.scrollView.perform(NSSelectorFromString("setEmptyDataSetSource:"), with: nil)
+            sawSourceRightAfterSet = target.scrollView.emptyDataSetSource != nil
+            finished.signal()
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 2), .success)
+        XCTAssertTrue(sawSourceRightAfterSet, "what the main thread last applied: the set waits for its turn")
+        XCTAssertTrue(waitUntil { fixture.tableView.emptyDataSetSource == nil }, "applied on the main queue")
+        XCTAssertNil(readOffTheMainThread(fixture.tableView).source, "and then read off the main thread too")
+        XCTAssertFalse(readOffTheMainThread(fixture.tableView).isVisible)
+    }
+
+    /// The three getters, read on a background thread while the main thread waits (blocked, not
+    /// turning its run loop).
+    private func readOffTheMainThread(
+        _ scrollView: UIScrollView
+    ) -> (source: AnyObject?, delegate: AnyObject?, isVisible: Bool) {
+        let target = OffMainScrollView(scrollView: scrollView)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var answers: (source: AnyObject?, delegate: AnyObject?, isVisible: Bool) = (nil, nil, false)
+        DispatchQueue.global().async {
+            answers = (
+                target.scrollView.emptyDataSetSource, target.scrollView.emptyDataSetDelegate,
+                target.scrollView.isEmptyDataSetVisible)
+            finished.signal()
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 2), .success, "answered without the main thread")
+        return answers
     }
 
     // MARK: DZN's private view
