@@ -516,9 +516,9 @@ final class RedactionOverlayView: UIView {
     /// `-[UICollectionReusableView _setHiddenForReuse:]` only logging and calling
     /// `[super _setHiddenForReuse:]` (`UITableViewCell` overrides it too); `UIView`'s own
     /// implementation was not read here, so whether it sends the public `setHidden:` is not known
-    /// (the view observation may miss it). A view stops drawing only through its layer's
-    /// `hidden`, set by a message to the layer that the layer's key-value observation sees; a
-    /// path that bypassed both (a pool that removes
+    /// (the view observation may miss it). The layer's `hidden` is observed too, on the
+    /// expectation (not verified here) that a hidden view's layer is hidden by a message the
+    /// layer's key-value observation sees; a path that bypassed both (a pool that removes
     /// its views instead) is caught by `didMoveToWindow`, and any other by the next layout pass of
     /// the overlay (a reused cell is laid out before it shows) or
     /// ``UIKit/UIView/setNeedsRedactionUpdate()``. A hidden ancestor further up is seen when the
