@@ -52,8 +52,10 @@ extension UIView {
     ///   - transition: ``RedactionTransition/crossDissolve`` or ``RedactionTransition/none``.
     ///   - completion: Runs once the transition ended; `nil` by default.
     public func unredact(transition: RedactionTransition, completion: (@MainActor () -> Void)? = nil) {
-        // Not redacted: nothing at all changes, not even a dissolve still running from before.
+        // Not redacted: nothing changes — but a dissolve still running from before ends, so an
+        // old picture never fades over what the view shows now (a reused view unredacted twice).
         guard isRedacted else {
+            finishRedactionFade()
             completion?()
             return
         }
@@ -88,21 +90,37 @@ extension UIView {
     /// Where the picture fades: in the superview above this view — or, when the superview is a
     /// `UIVisualEffectView` (this view is its `contentView`, which takes no sibling: UIKit
     /// asserts on a subview added to the effect view itself), in the effect view's superview
-    /// above the effect view. `nil`, for no fade, for a cell or reusable view, or a view whose
-    /// superview is a table or collection view: the list moves, pins (headers) and reuses those
-    /// by itself, and a picture beside them would stay behind over whatever the list puts there.
+    /// above the effect view. `nil`, for no fade (the change at once):
+    /// - for a view anywhere inside a cell, header or footer (a `cell.contentView` included), a
+    ///   cell itself, a scroll view, or a view whose superview is a table or collection view: the
+    ///   list moves, resizes (self-sizing) and reuses those by itself — a reused cell may be
+    ///   unredacted again within the fade — so a picture would stay over whatever the list puts
+    ///   there; list content arrives by reuse, and placeholder rows keep their own single fade;
+    /// - for a view in a `UIStackView`: removing or hiding it right after `unredact()` makes the
+    ///   stack move its other views while the picture would stay where the view was.
     private var redactionFadePlacement: (container: UIView, sibling: UIView)? {
-        if Self.isListManaged(self) { return nil }
+        if self is UIScrollView || isInsideListItem { return nil }
         var sibling: UIView = self
         while let container = sibling.superview {
             if container is UIVisualEffectView {
                 sibling = container
                 continue
             }
-            if container is UITableView || container is UICollectionView { return nil }
+            if container is UITableView || container is UICollectionView || container is UIStackView { return nil }
             return (container, sibling)
         }
         return nil
+    }
+
+    /// Whether this view is, or is inside, a cell, header or footer (any ancestor up to the list).
+    private var isInsideListItem: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if Self.isListManaged(view) { return true }
+            if view is UITableView || view is UICollectionView { return false }
+            current = view.superview
+        }
+        return false
     }
 
     /// Cells, headers and footers, which their list places, pins and reuses.
