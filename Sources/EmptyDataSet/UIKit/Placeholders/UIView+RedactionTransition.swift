@@ -20,10 +20,11 @@ extension UIView {
     /// superview (beside a `UIVisualEffectView` whose `contentView` this is) at the view's
     /// `zPosition`. The change is made without a dissolve — `completion` then runs before this
     /// method returns — with Reduce Motion on, when the view is not on screen (not in a window,
-    /// or hidden) or not drawn yet (its picture would be blank), for a cell, a header or footer
-    /// view or a view placed directly in a table or collection view (the list moves and reuses
-    /// those; redact a cell's `contentView` instead), and when the view is already redacted (only
-    /// the style changes, as with ``redact(_:)``). A dissolve still
+    /// or hidden) or not drawn yet (its picture would be blank), in lists — a cell, a header or
+    /// footer view, any view inside one (a `contentView` included), a view placed directly in a
+    /// table or collection view, a scroll view: the list moves, resizes and reuses those — for a
+    /// view in a `UIStackView`, and when the view is already redacted (only the style changes, as
+    /// with ``redact(_:)``). A dissolve takes one snapshot of the view, once per transition. A dissolve still
     /// running on this view from an earlier call ends first (its completion runs): transitions
     /// never stack.
     /// - Parameters:
@@ -42,9 +43,12 @@ extension UIView {
     /// The redaction ends at once; a picture of the placeholders fades out over the content
     /// (placed as for ``redact(_:transition:completion:)``). Plain ``unredact()`` does the same
     /// with ``RedactionTransition/crossDissolve``. No dissolve — `completion` then runs before
-    /// this method returns — with Reduce Motion on, when the view is not on screen (a cell in a
-    /// reuse pool) or not drawn yet, for a cell or a view placed directly in a list, and when the
-    /// view is not redacted (then nothing at all happens: a no-op). `completion` runs exactly
+    /// this method returns — with Reduce Motion on, when the view is not on screen or not drawn
+    /// yet, in lists (a cell, any view inside a cell, header or footer, a view placed directly in
+    /// a list, a scroll view), for a view in a `UIStackView`, and when the view is not redacted
+    /// (then nothing changes, but a dissolve still running from before ends). The picture fades
+    /// where the view was: for a view removed or hidden right after, use
+    /// `unredact(transition: .none)`. `completion` runs exactly
     /// once, also when the view's superview goes away mid-fade. A dissolve still running on this view
     /// from an earlier call ends first (its completion runs). The loading state's placeholder
     /// rows fade into the real rows the same way (``EmptyDataSetPlaceholderRows/transition``).
