@@ -15,6 +15,9 @@ struct PlaceholderViewMaker {
     /// The identity of one maker and its copies (for equality) and whether its failure was logged.
     final class Token {
         var didLogFailure = false
+        /// Set once making failed: this configuration is not asked again on each rebuild (a
+        /// failed dequeue or nib costs the same each time and fails the same way).
+        var didFail = false
     }
 
     let token = Token()
@@ -27,10 +30,13 @@ struct PlaceholderViewMaker {
     let configure: @MainActor (UIView, IndexPath) -> Void
 
     /// A view, or `nil` — logged once for this maker — when it cannot be made: the generic rows
-    /// then stand in.
+    /// then stand in. Once it failed, this maker (and its copies) answers `nil` without trying
+    /// again; a new configuration tries afresh.
     @MainActor
     func view(for scrollView: UIScrollView) -> UIView? {
+        if token.didFail { return nil }
         if let view = make(scrollView) { return view }
+        token.didFail = true
         if !token.didLogFailure {
             token.didLogFailure = true
             // To the console (Xcode's debug area), once: a setup mistake to see while developing.
@@ -51,8 +57,13 @@ struct PlaceholderViewMaker {
             let made: UIView? = isHeaderFooter
                 ? tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier)
                 : tableView.dequeueReusableCell(withIdentifier: reuseIdentifier)
+            // A view of another class is not used: taken out of the app's table, where a
+            // dequeued cell may already sit, so that no orphan stays behind the rows.
+            guard let view = made as? View else {
+                made?.removeFromSuperview()
+                return nil
+            }
             // A pooled cell is hidden by its table.
-            guard let view = made as? View else { return nil }
             view.isHidden = false
             return view
         }

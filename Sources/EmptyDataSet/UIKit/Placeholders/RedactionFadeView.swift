@@ -12,6 +12,8 @@ final class RedactionFadeView: UIView {
     private var completion: (@MainActor () -> Void)?
     /// The picture that fades.
     private let snapshot: UIView
+    /// How many fades were ever made: a test's measure that lists make none.
+    private(set) static var madeCount = 0
 
     /// Fades `snapshot` out over `frame` of `container`, in front of `sibling` when given (else
     /// topmost) and at its `zPosition`, for `duration` seconds; `completion` runs exactly once
@@ -21,20 +23,28 @@ final class RedactionFadeView: UIView {
         _ snapshot: UIView, frame: CGRect, in container: UIView, above sibling: UIView?, duration: TimeInterval,
         completion: (@MainActor () -> Void)?
     ) -> RedactionFadeView {
+        // Made, placed and sized without animation (performWithoutAnimation's switch, kept
+        // open around the initializer too): inside the app's own animation block its frame would
+        // otherwise animate from zero.
+        let animationsWereEnabled = UIView.areAnimationsEnabled
+        UIView.setAnimationsEnabled(false)
         let view = RedactionFadeView(snapshot: snapshot, frame: frame, completion: completion)
+        // Grows and shrinks with its container, as the view beside it usually does.
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // A sibling drawn above others by its zPosition: the picture of it is drawn there too.
         if let sibling { view.layer.zPosition = sibling.layer.zPosition }
-        // Added without animation: a change inside the app's animation block must not grow it.
-        UIView.performWithoutAnimation {
-            if let sibling, sibling.superview === container {
-                container.insertSubview(view, aboveSubview: sibling)
-            } else {
-                container.addSubview(view)
-            }
+        if let sibling, sibling.superview === container {
+            container.insertSubview(view, aboveSubview: sibling)
+        } else {
+            container.addSubview(view)
         }
-        // The snapshot's own opacity, not the container's: a group opacity over one layer.
+        UIView.setAnimationsEnabled(animationsWereEnabled)
+        madeCount += 1
+        // The snapshot's own opacity, not the container's: a group opacity over one layer. Its own
+        // duration and curve, also when called inside the app's animation block.
         UIView.animate(
-            withDuration: duration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut],
+            withDuration: duration, delay: 0,
+            options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve],
             animations: { snapshot.alpha = 0 }, completion: { _ in view.finish() })
         return view
     }

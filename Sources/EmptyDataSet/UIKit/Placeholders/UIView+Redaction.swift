@@ -82,12 +82,15 @@ extension UIView {
     /// ``RedactionTransition/crossDissolve``): the placeholders and their overlay are removed at
     /// once — ``isRedacted`` is `false` when this returns, touches reach the content again — and
     /// a picture of the placeholders fades out over it for 0.25 seconds. No dissolve (the
-    /// change alone) with Reduce Motion on, for a view not on screen or not drawn yet, and for a
-    /// cell or a view placed directly in a table or collection view; use
-    /// `unredact(transition: .none)` for none at all. When the placeholders were on screen (in a
+    /// change alone) with Reduce Motion on, for a view not on screen or not drawn yet, in lists
+    /// (a cell's `contentView` or anything else inside a cell, header or footer, a view placed
+    /// directly in a table or collection view, a scroll view) and in a `UIStackView`; use
+    /// `unredact(transition: .none)` for none at all, and for a view removed or hidden right
+    /// after (the picture fades where the view was). When the placeholders were on screen (in a
     /// window, nothing above them hidden), VoiceOver is told the layout changed (once per
     /// main-queue turn, however many views end their redaction). Nothing else is left behind once
-    /// the dissolve ended. Does nothing when this view is not redacted.
+    /// the dissolve ended. Changes nothing when this view is not redacted (a dissolve still running
+    /// on it ends).
     public func unredact() {
         unredact(transition: .crossDissolve, completion: nil)
     }
@@ -95,8 +98,9 @@ extension UIView {
     /// Ends the redaction; `postingLayoutChange` false leaves VoiceOver's layout change out, for
     /// a caller that announces the new state itself (the loading flow's placeholder rows).
     func unredact(postingLayoutChange: Bool) {
-        guard let overlay = redactionOverlay else { return }
+        // A dissolve still running ends first, also when nothing is redacted any more.
         finishRedactionFade()
+        guard let overlay = redactionOverlay else { return }
         redactionOverlay = nil
         // A cell in a reuse pool or a view off screen changed nothing VoiceOver could read.
         let wasShowing = overlay.isShowing

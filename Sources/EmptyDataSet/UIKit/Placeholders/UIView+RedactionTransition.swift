@@ -20,10 +20,11 @@ extension UIView {
     /// superview (beside a `UIVisualEffectView` whose `contentView` this is) at the view's
     /// `zPosition`. The change is made without a dissolve — `completion` then runs before this
     /// method returns — with Reduce Motion on, when the view is not on screen (not in a window,
-    /// or hidden) or not drawn yet (its picture would be blank), for a cell, a header or footer
-    /// view or a view placed directly in a table or collection view (the list moves and reuses
-    /// those; redact a cell's `contentView` instead), and when the view is already redacted (only
-    /// the style changes, as with ``redact(_:)``). A dissolve still
+    /// or hidden) or not drawn yet (its picture would be blank), in lists — a cell, a header or
+    /// footer view, any view inside one (a `contentView` included), a view placed directly in a
+    /// table or collection view, a scroll view: the list moves, resizes and reuses those — for a
+    /// view in a `UIStackView`, and when the view is already redacted (only the style changes, as
+    /// with ``redact(_:)``). A dissolve takes one snapshot of the view, once per transition. A dissolve still
     /// running on this view from an earlier call ends first (its completion runs): transitions
     /// never stack.
     /// - Parameters:
@@ -42,9 +43,12 @@ extension UIView {
     /// The redaction ends at once; a picture of the placeholders fades out over the content
     /// (placed as for ``redact(_:transition:completion:)``). Plain ``unredact()`` does the same
     /// with ``RedactionTransition/crossDissolve``. No dissolve — `completion` then runs before
-    /// this method returns — with Reduce Motion on, when the view is not on screen (a cell in a
-    /// reuse pool) or not drawn yet, for a cell or a view placed directly in a list, and when the
-    /// view is not redacted (then nothing at all happens: a no-op). `completion` runs exactly
+    /// this method returns — with Reduce Motion on, when the view is not on screen or not drawn
+    /// yet, in lists (a cell, any view inside a cell, header or footer, a view placed directly in
+    /// a list, a scroll view), for a view in a `UIStackView`, and when the view is not redacted
+    /// (then nothing changes, but a dissolve still running from before ends). The picture fades
+    /// where the view was: for a view removed or hidden right after, use
+    /// `unredact(transition: .none)`. `completion` runs exactly
     /// once, also when the view's superview goes away mid-fade. A dissolve still running on this view
     /// from an earlier call ends first (its completion runs). The loading state's placeholder
     /// rows fade into the real rows the same way (``EmptyDataSetPlaceholderRows/transition``).
@@ -52,8 +56,10 @@ extension UIView {
     ///   - transition: ``RedactionTransition/crossDissolve`` or ``RedactionTransition/none``.
     ///   - completion: Runs once the transition ended; `nil` by default.
     public func unredact(transition: RedactionTransition, completion: (@MainActor () -> Void)? = nil) {
-        // Not redacted: nothing at all changes, not even a dissolve still running from before.
+        // Not redacted: nothing changes — but a dissolve still running from before ends, so an
+        // old picture never fades over what the view shows now (a reused view unredacted twice).
         guard isRedacted else {
+            finishRedactionFade()
             completion?()
             return
         }
@@ -88,21 +94,37 @@ extension UIView {
     /// Where the picture fades: in the superview above this view — or, when the superview is a
     /// `UIVisualEffectView` (this view is its `contentView`, which takes no sibling: UIKit
     /// asserts on a subview added to the effect view itself), in the effect view's superview
-    /// above the effect view. `nil`, for no fade, for a cell or reusable view, or a view whose
-    /// superview is a table or collection view: the list moves, pins (headers) and reuses those
-    /// by itself, and a picture beside them would stay behind over whatever the list puts there.
+    /// above the effect view. `nil`, for no fade (the change at once):
+    /// - for a view anywhere inside a cell, header or footer (a `cell.contentView` included), a
+    ///   cell itself, a scroll view, or a view whose superview is a table or collection view: the
+    ///   list moves, resizes (self-sizing) and reuses those by itself — a reused cell may be
+    ///   unredacted again within the fade — so a picture would stay over whatever the list puts
+    ///   there; list content arrives by reuse, and placeholder rows keep their own single fade;
+    /// - for a view in a `UIStackView`: removing or hiding it right after `unredact()` makes the
+    ///   stack move its other views while the picture would stay where the view was.
     private var redactionFadePlacement: (container: UIView, sibling: UIView)? {
-        if Self.isListManaged(self) { return nil }
+        if self is UIScrollView || isInsideListItem { return nil }
         var sibling: UIView = self
         while let container = sibling.superview {
             if container is UIVisualEffectView {
                 sibling = container
                 continue
             }
-            if container is UITableView || container is UICollectionView { return nil }
+            if container is UITableView || container is UICollectionView || container is UIStackView { return nil }
             return (container, sibling)
         }
         return nil
+    }
+
+    /// Whether this view is, or is inside, a cell, header or footer (any ancestor up to the list).
+    private var isInsideListItem: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if Self.isListManaged(view) { return true }
+            if view is UITableView || view is UICollectionView { return false }
+            current = view.superview
+        }
+        return false
     }
 
     /// Cells, headers and footers, which their list places, pins and reuses.

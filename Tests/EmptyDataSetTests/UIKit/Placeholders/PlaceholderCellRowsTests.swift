@@ -465,6 +465,29 @@ final class PlaceholderCellRowsTests: XCTestCase {
         XCTAssertFalse(rowsView.subviews.filter { $0.subviews.count == 3 && $0.subviews[1] is UILabel }.isEmpty, "the generic rows")
     }
 
+    func testACellOfAnotherClassIsTakenOutOfTheTableAndNotDequeuedAgainOnRebuilds() throws {
+        let (fixture, _, _) = makeDiffableTable(cells: .table(reuseIdentifier: "Other") { (_: SelfSizingTableCell, _) in })
+        fixture.tableView.register(OtherClassCell.self, forCellReuseIdentifier: "Other")
+        let before = OtherClassCell.madeCount
+        fixture.tableView.startLoading()
+        XCTAssertTrue(waitUntil { placeholderRowsView(of: fixture.tableView) != nil })
+        let rowsView = try XCTUnwrap(placeholderRowsView(of: fixture.tableView))
+        rowsView.layoutIfNeeded()
+        let afterFirstBuild = OtherClassCell.madeCount
+        XCTAssertGreaterThan(afterFirstBuild, before, "precondition: the table's registration was dequeued")
+
+        for step in 1...5 {
+            rowsView.frame.size.width -= CGFloat(step * 4)
+            rowsView.layoutIfNeeded()
+        }
+
+        XCTAssertEqual(OtherClassCell.madeCount, afterFirstBuild, "a failed maker is not asked again on each rebuild")
+        XCTAssertTrue(
+            fixture.tableView.subviews.filter { $0 is OtherClassCell }.isEmpty,
+            "no cell of the wrong class stays orphaned in the app's table")
+        XCTAssertFalse(rowsView.subviews.filter { $0.subviews.count == 3 && $0.subviews[1] is UILabel }.isEmpty, "the generic rows")
+    }
+
     func testCellsOfATableGivenToACollectionViewFallBackToTheGenericRows() throws {
         var rows = EmptyDataSetPlaceholderRows(cells: .table(make: SelfSizingTableCell.init(style:reuseIdentifier:)))
         rows.transition = .none
@@ -538,6 +561,20 @@ final class PlaceholderCellRowsTests: XCTestCase {
             XCTAssertLessThanOrEqual(content.maxX, collectionView.bounds.width - 36 + 0.5, "and its trailing one")
         }
         withExtendedLifetime(fixture) {}
+    }
+}
+/// A cell of another class than the placeholder cells ask for, its makings counted.
+private final class OtherClassCell: UITableViewCell {
+    static var madeCount = 0
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        Self.madeCount += 1
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("made in code")
     }
 }
 #endif

@@ -105,10 +105,13 @@ final class RedactionTransitionViewTests: XCTestCase {
         XCTAssertFalse(card.isRedacted)
 
         card.redact()
-        card.unredact(transition: .crossDissolve)
+        var fadeEnded = false
+        card.unredact(transition: .crossDissolve) { fadeEnded = true }
         XCTAssertEqual(redactionFades(in: container).count, 1)
         card.unredact(transition: .crossDissolve)
-        XCTAssertEqual(redactionFades(in: container).count, 1, "a second unredact leaves the running dissolve alone")
+        XCTAssertTrue(redactionFades(in: container).isEmpty, "a second unredact ends the running dissolve: no old picture over newer content")
+        XCTAssertTrue(fadeEnded, "whose completion ran")
+        XCTAssertFalse(card.isRedacted)
     }
 
     func testOffScreenViewsChangeAtOnce() {
@@ -247,6 +250,76 @@ final class RedactionTransitionViewTests: XCTestCase {
         XCTAssertTrue(redactionFades(in: table.tableView).isEmpty, "no picture left over a reused cell while scrolling")
         XCTAssertTrue(redactionFades(in: cell).isEmpty)
         withExtendedLifetime((table, window)) {}
+    }
+
+    func testViewsInsideCellsScrollViewsAndStacksChangeAtOnce() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        let table = RedactionTable(rows: 5, frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: 300))
+        keepHosted(table.tableView, in: window)
+        let cell = try XCTUnwrap(table.tableView.visibleCells.first)
+        let inCell = UIView(frame: CGRect(x: 8, y: 4, width: 100, height: 20))
+        cell.contentView.addSubview(inCell)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 320, width: 200, height: 100))
+        window.addSubview(scrollView)
+        let stack = UIStackView(frame: CGRect(x: 0, y: 440, width: 200, height: 100))
+        let arranged = UIView()
+        stack.addArrangedSubview(arranged)
+        window.addSubview(stack)
+        window.layoutIfNeeded()
+        for view in [cell.contentView, inCell, scrollView, arranged] { waitUntilDrawn(view) }
+        let made = RedactionFadeView.madeCount
+
+        for view in [cell.contentView, inCell, scrollView, arranged] {
+            view.redact()
+            var completed = false
+            view.unredact(transition: .crossDissolve) { completed = true }
+            XCTAssertTrue(completed, "no dissolve for \(type(of: view)): completion before the call returns")
+            XCTAssertFalse(view.isRedacted)
+        }
+        XCTAssertEqual(RedactionFadeView.madeCount, made, "no picture in a cell, a scroll view or a stack")
+        XCTAssertTrue(redactionFades(in: cell).isEmpty && redactionFades(in: stack).isEmpty && redactionFades(in: window).isEmpty)
+        withExtendedLifetime((table, window)) {}
+    }
+
+    func testTwentyCellsUnredactedMakeNoFade() {
+        _ = standInForAccessibility(reduceMotion: false)
+        let window = makeShownWindow()
+        addTeardownBlock { MainActor.assumeIsolated { window.isHidden = true } }
+        let table = RedactionTable(rows: 20, frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
+        table.tableView.estimatedRowHeight = 44
+        keepHosted(table.tableView, in: window)
+        let contentViews = table.tableView.visibleCells.map(\.contentView)
+        XCTAssertGreaterThanOrEqual(contentViews.count, 20, "precondition: twenty cells on screen")
+        for view in contentViews { waitUntilDrawn(view) }
+        contentViews.forEach { $0.redact() }
+        let made = RedactionFadeView.madeCount
+
+        contentViews.forEach { $0.unredact() }
+
+        XCTAssertEqual(RedactionFadeView.madeCount, made, "no snapshot, no fade view per cell when the content arrives")
+        XCTAssertTrue(contentViews.allSatisfy { !$0.isRedacted })
+        withExtendedLifetime((table, window)) {}
+    }
+
+    func testInsideTheAppsAnimationTheFadeKeepsItsOwnDurationAndFrame() throws {
+        _ = standInForAccessibility(reduceMotion: false)
+        let (window, container, card) = makeCard()
+        card.redact()
+        window.layoutIfNeeded()
+
+        UIView.animate(withDuration: 1) {
+            card.unredact()
+        }
+
+        let fade = try XCTUnwrap(redactionFades(in: container).first, "precondition: the fade runs")
+        XCTAssertNil(fade.layer.animation(forKey: "position"), "placed without animation")
+        XCTAssertNil(fade.layer.animation(forKey: "bounds"), "sized without animation: no growth from zero")
+        let snapshot = try XCTUnwrap(fade.subviews.first)
+        let opacity = try XCTUnwrap(snapshot.layer.animation(forKey: "opacity"), "the picture fades")
+        XCTAssertEqual(opacity.duration, RedactionTransition.crossDissolve.duration, accuracy: 0.001, "its own duration, not the app's 1 s")
+        XCTAssertEqual(fade.autoresizingMask, [.flexibleWidth, .flexibleHeight], "grows and shrinks with its container")
     }
 
     func testAViewNeverDrawnChangesAtOnce() {
