@@ -12,14 +12,15 @@ import Foundation
 /// - **The end.** A page the app reports as the last puts the flow in ``Phase/ended``: no page
 ///   loads again until ``reset()`` (a refresh or a new first load does it, ``loadingDidChange(isLoading:isRefreshing:)``).
 /// - **No loop.** A page that added no items, or one the app's closure ended with a cancellation,
-///   disarms the trigger until the list next moves toward its end (``offsetDidMove(by:)``): at
+///   disarms the trigger until the list next moves toward its end (``distanceToEndDidChange(to:)``): at
 ///   the end of a list that says "more" but gives nothing, nothing loads over and over.
 /// - **Filling the screen, bounded.** Content shorter than the visible area is within the
 ///   threshold, so the next page loads as soon as one ends — at most ``maximumAutomaticPages``
 ///   in a row while the list does not move; any move toward the end allows as many again. A
-///   move is any change of the offset toward the end that is not the package's own write: a
-///   drag, VoiceOver's three-finger scroll, focus or Full Keyboard Access moving, the app's
-///   `scrollToRow` or `setContentOffset(_:animated:)` — not only a drag.
+///   move is the distance to the end shrinking by ``rearmDistance`` below the one recorded when
+///   the last page ended, by anything but the package's own write: a drag, VoiceOver's
+///   three-finger scroll, focus or Full Keyboard Access moving, the app's `scrollToRow` or
+///   `setContentOffset(_:animated:)` — not only a drag, and not UIKit's anchor corrections.
 /// - **Failure.** A failed page shows the failed footer and loads nothing until ``retry(_:)``.
 /// - **Cancellation.** A page the package cancels (``cancel()``, ``reset()``) or one whose closure
 ///   reports a cancellation shows no error; its late result is ignored (each page has its own
@@ -209,14 +210,47 @@ struct PagingFlow: Sendable {
         return reset()
     }
 
-    /// The content offset moved by `delta` along the axis (positive: toward the end), by anything
-    /// but the package's own write. A move toward the end re-arms the trigger and allows
-    /// ``maximumAutomaticPages`` again; a move toward the start (the footer's room given back, a
-    /// pull to refresh) or a non-finite delta changes nothing.
-    mutating func offsetDidMove(by delta: CGFloat) {
-        guard delta.isFinite, delta > 0 else { return }
+    /// How much closer to the end the list must come than the recorded distance (``distanceToEnd``)
+    /// to count as a move toward the end, in points.
+    static let rearmDistance: CGFloat = 1
+
+    /// The distance from the visible end to the content's end (without the footer's room) when
+    /// the last page ended, lowered by each move toward the end; `nil` until the first look. UIKit's own corrections — self-sizing and diffable anchor
+    /// corrections, content inserted above — move the offset and the content length together and
+    /// keep it about constant, so they never count as a move toward the end.
+    private(set) var distanceToEnd: CGFloat?
+
+    /// The distance to the end now (``PagingGeometry/Extent/distanceToEnd`` with the app's own
+    /// content length), after any offset change that is not the package's own write. Shrunk by
+    /// at least ``rearmDistance`` below the recorded distance: a move toward the end (a drag,
+    /// VoiceOver's three-finger scroll, focus, the app's `setContentOffset`) re-arms the trigger
+    /// and allows ``maximumAutomaticPages`` again, and the new distance is recorded. Anything
+    /// else (a move away, UIKit's corrections within a point) and a non-finite distance change
+    /// nothing; with no record yet, the distance is recorded.
+    mutating func distanceToEndDidChange(to distance: CGFloat) {
+        guard distance.isFinite else { return }
+        guard let recorded = distanceToEnd else {
+            distanceToEnd = distance
+            return
+        }
+        // Never raised between pages: corrections that jitter around the record must not add
+        // up to a point.
+        guard distance <= recorded - Self.rearmDistance else { return }
         isArmed = true
         automaticPages = 0
+        distanceToEnd = distance
+    }
+
+    /// Records the distance to the end when a page ended (after its rows were laid out): the list
+    /// must come closer than this to re-arm. A non-finite distance forgets the record.
+    mutating func recordDistanceToEnd(_ distance: CGFloat) {
+        distanceToEnd = distance.isFinite ? distance : nil
+    }
+
+    /// Forgets the recorded distance (the paging was removed, the axis changed): the next look
+    /// only records.
+    mutating func forgetDistanceToEnd() {
+        distanceToEnd = nil
     }
 
     /// The list is back in a window after its page was cancelled there (``hasLeftForGood(leftAt:now:)``):

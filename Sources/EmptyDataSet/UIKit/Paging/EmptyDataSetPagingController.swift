@@ -67,7 +67,8 @@ final class EmptyDataSetPagingController: NSObject {
     /// Whether the next evaluation came from the content offset.
     private var evaluationFromScroll = false
     /// The offset along the axis at the last look, to tell a move toward the end.
-    private var lastPosition: CGFloat?
+    /// The axis the recorded distance to the end was measured along: a change forgets it.
+    private var lastAxis: PagingAxis?
     private var isWritingContentSize = false
     private var isWritingOffset = false
     /// Watches for the return to a window after a page was cancelled by a departure.
@@ -96,6 +97,8 @@ final class EmptyDataSetPagingController: NSObject {
         guard paging != nil else {
             if flow.cancel() != nil { cancelTask(.pagingRemoved) }
             offsetObservation = nil
+            flow.forgetDistanceToEnd()
+            lastAxis = nil
             removeWindowSentinel()
             NotificationCenter.default.removeObserver(self)
             updateFooter()
@@ -149,17 +152,21 @@ final class EmptyDataSetPagingController: NSObject {
     }
 
     /// Per scrolled frame: a move toward the end re-arms the trigger and resets the bounded count
-    /// (``PagingFlow/offsetDidMove(by:)``) — whatever moved it: a drag, VoiceOver's three-finger
-    /// scroll, focus or Full Keyboard Access, the app's `scrollToRow` or
+    /// (``PagingFlow/distanceToEndDidChange(to:)``) — whatever moved it: a drag, VoiceOver's
+    /// three-finger scroll, focus or Full Keyboard Access, the app's `scrollToRow` or
     /// `setContentOffset(_:animated:)` (every frame of an animated one) — except the package's
-    /// own clamp when the room goes. A page that should start is asked for on the next turn.
+    /// own clamp when the room goes. Measured as the distance to the end of the app's own
+    /// content, not the offset's sign: UIKit's self-sizing and diffable anchor corrections move
+    /// the offset and the content together and so do not count. A page that should start is asked for on the next turn.
     /// Nothing more while a page loads, failed or the end was reached.
     private func offsetDidChange() {
         guard let scrollView, paging != nil else { return }
-        let offset = scrollView.contentOffset
-        let position = axis(of: scrollView) == .vertical ? offset.y : offset.x
-        if let lastPosition, !isWritingOffset { flow.offsetDidMove(by: position - lastPosition) }
-        lastPosition = position
+        let axis = axis(of: scrollView)
+        if axis != lastAxis {
+            flow.forgetDistanceToEnd()
+            lastAxis = axis
+        }
+        if !isWritingOffset { flow.distanceToEndDidChange(to: extent(in: scrollView).distanceToEnd) }
         if scrollView.isEmptyDataSetRefreshing, flow.isLoadingPage {
             setNeedsEvaluation()  // a refresh started: the page is cancelled
             return
@@ -283,6 +290,7 @@ final class EmptyDataSetPagingController: NSObject {
         scrollView.layoutIfNeeded()
         let announcement = flow.finish(
             page, itemCount: result.itemCount, isEnd: result.isLastPage, hasContent: hasItems(in: scrollView))
+        flow.recordDistanceToEnd(extent(in: scrollView).distanceToEnd)
         updateFooter()
         if let announcement { announce(announcement) }
         setNeedsEvaluation()  // content still shorter than the screen: the next page
@@ -294,6 +302,7 @@ final class EmptyDataSetPagingController: NSObject {
         let recognizes = scrollView.emptyDataSetLoadingOptions.isCancellation
         let isCancellation = Task.isCancelled || LoadCancellation.isCancellation(error, recognizing: recognizes)
         let announcement = flow.fail(page, isCancellation: isCancellation)
+        flow.recordDistanceToEnd(extent(in: scrollView).distanceToEnd)
         if flow.phase == .failed {
             self.error = error
             failedFooter = paging?.failedFooter(error)
@@ -389,11 +398,21 @@ final class EmptyDataSetPagingController: NSObject {
     private func watchForReturn(to scrollView: UIScrollView?) {
         guard let scrollView, windowSentinel == nil else { return }
         let sentinel = PagingWindowSentinel()
-        sentinel.onReturn = { [weak self] in
-            guard let self else { return }
-            self.removeWindowSentinel()
-            self.flow.resumeAfterDeparture()
-            self.setNeedsEvaluation()
+        // Called inside the sentinel's `didMoveToWindow`, while UIKit still walks the scroll view's
+        // subviews to tell each of them about the window: removing a subview there could mutate
+        // that walk or leave siblings unnotified. So it only disarms itself (it reports once) and
+        // the removal and the resumption happen on the next main-queue turn.
+        sentinel.onReturn = { [weak self, weak sentinel] in
+            sentinel?.onReturn = nil
+            sentinel?.isHidden = true
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, let sentinel, self.windowSentinel === sentinel else { return }
+                    self.removeWindowSentinel()
+                    self.flow.resumeAfterDeparture()
+                    self.setNeedsEvaluation()
+                }
+            }
         }
         windowSentinel = sentinel
         scrollView.addSubview(sentinel)
@@ -497,8 +516,17 @@ final class EmptyDataSetPagingController: NSObject {
     /// footer without a background of its own takes the table's (re-read at every layout of the
     /// footer, and dynamic colors follow light and dark by themselves).
     private static func fallbackBackground(of scrollView: UIScrollView) -> UIColor? {
-        guard let table = scrollView as? UITableView, table.style == .plain else { return nil }
-        return table.backgroundColor ?? .systemBackground
+        // A background view (an image, a gradient, a material) or a translucent color shows
+        // through the table: an opaque band over it would be worse than the separators, so none.
+        guard let table = scrollView as? UITableView, table.style == .plain, table.backgroundView == nil
+        else { return nil }
+        guard let color = table.backgroundColor else { return .systemBackground }
+        // Resolved for the table's traits (a dynamic color's alpha may differ per appearance); a
+        // pattern-image color reports no components and so counts as see-through.
+        var alpha: CGFloat = 0
+        guard color.resolvedColor(with: table.traitCollection).getWhite(nil, alpha: &alpha), alpha >= 1
+        else { return nil }
+        return color
     }
 
     private func removeFooter(from scrollView: UIScrollView) {

@@ -40,7 +40,7 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.finish(page, itemCount: 5, isEnd: true, hasContent: true), .loaded(itemCount: 5))
         XCTAssertEqual(flow.phase, .ended)
         XCTAssertNil(flow.trigger(near))
-        flow.offsetDidMove(by: 1)
+        flow.moveTowardTheEnd()
         XCTAssertNil(flow.trigger(near), "scrolling does not undo the end")
         XCTAssertEqual(flow.footer(showsEnd: false), .none, "the end footer is off by default")
         XCTAssertEqual(flow.footer(showsEnd: true), .end)
@@ -66,7 +66,7 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.phase, .idle)
         XCTAssertFalse(flow.isArmed)
         XCTAssertNil(flow.trigger(near), "no loop at the end of a list that gives nothing")
-        flow.offsetDidMove(by: 1)
+        flow.moveTowardTheEnd()
         XCTAssertTrue(flow.isArmed)
         XCTAssertNotNil(flow.trigger(near), "the user's next scroll may ask again")
     }
@@ -94,7 +94,7 @@ final class PagingFlowTests: XCTestCase {
         }
         XCTAssertEqual(started, PagingFlow.maximumAutomaticPages)
         XCTAssertEqual(PagingFlow.maximumAutomaticPages, 10)
-        flow.offsetDidMove(by: 1)
+        flow.moveTowardTheEnd()
         XCTAssertEqual(flow.automaticPages, 0)
         XCTAssertNotNil(flow.trigger(near), "the user's scroll allows more")
     }
@@ -105,7 +105,7 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.phase, .failed)
         XCTAssertEqual(flow.footer(showsEnd: false), .failed)
         XCTAssertNil(flow.trigger(near), "scrolling does not retry by itself")
-        flow.offsetDidMove(by: 1)
+        flow.moveTowardTheEnd()
         XCTAssertNil(flow.trigger(near))
         let retried = flow.retry(far)
         XCTAssertNotNil(retried, "Retry loads whatever the geometry")
@@ -128,7 +128,7 @@ final class PagingFlowTests: XCTestCase {
     func testRetryReArmsAfterAnEmptyPage() {
         var page = flow.trigger(near)!
         _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
-        flow.offsetDidMove(by: 1)
+        flow.moveTowardTheEnd()
         page = flow.trigger(near)!
         _ = flow.fail(page, isCancellation: false)
         XCTAssertNotNil(flow.retry(near))
@@ -227,31 +227,69 @@ final class PagingFlowTests: XCTestCase {
 
     func testOnlyAMoveTowardTheEndReArmsAndResetsTheCount() {
         var started = 0
+        flow.distanceToEndDidChange(to: 200)  // the first look only records
+        XCTAssertEqual(flow.distanceToEnd, 200)
         while let page = flow.trigger(near) {
             started += 1
             _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
-            flow.offsetDidMove(by: 0)  // no move: the count keeps going
-            flow.offsetDidMove(by: -40)  // toward the start (the room given back): no re-arm
-            flow.offsetDidMove(by: .nan)
-            flow.offsetDidMove(by: .infinity)
+            flow.recordDistanceToEnd(120)
+            flow.distanceToEndDidChange(to: 120)  // no move: the count keeps going
+            flow.distanceToEndDidChange(to: 160)  // toward the start (the room given back): no re-arm
+            flow.distanceToEndDidChange(to: .nan)
+            flow.distanceToEndDidChange(to: .infinity)
             if started > 100 { break }
         }
         XCTAssertEqual(started, 1, "an empty page disarms; nothing but a move toward the end re-arms")
         XCTAssertFalse(flow.isArmed)
         XCTAssertEqual(flow.automaticPages, 1)
-        flow.offsetDidMove(by: 0.5)
+        XCTAssertEqual(flow.distanceToEnd, 120, "kept: not raised by a move away, NaN or infinity")
+        flow.distanceToEndDidChange(to: 119.01)
+        XCTAssertFalse(flow.isArmed, "less than a point closer: not yet")
+        flow.distanceToEndDidChange(to: 119)
         XCTAssertTrue(flow.isArmed)
         XCTAssertEqual(flow.automaticPages, 0)
+        XCTAssertEqual(flow.distanceToEnd, 119, "the new distance recorded")
+    }
+
+    func testUIKitsCorrectionsDoNotReArm() {
+        // An empty page at the end disarmed the trigger; then UIKit corrects the offset toward
+        // the end (self-sizing rows above resolve, diffable inserts above, an inset shrinks) and
+        // the content length follows, so the distance to the end stays within a point.
+        flow.recordDistanceToEnd(-30)  // at the end, the room below
+        let page = flow.trigger(near)!
+        _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
+        flow.recordDistanceToEnd(-30)
+        for correction in [-30, -30.5, -29.2, -30.99, -28, -30.9] as [CGFloat] {
+            flow.distanceToEndDidChange(to: correction)
+        }
+        XCTAssertFalse(flow.isArmed, "corrections within a point: no loop")
+        XCTAssertNil(flow.trigger(near))
+        flow.distanceToEndDidChange(to: -31)
+        XCTAssertTrue(flow.isArmed, "a point closer: the user moved")
+    }
+
+    func testForgettingTheDistanceOnlyRecordsNext() {
+        let page = flow.trigger(near)!
+        _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
+        flow.recordDistanceToEnd(500)
+        flow.forgetDistanceToEnd()  // the axis changed, or the paging was removed
+        XCTAssertNil(flow.distanceToEnd)
+        flow.distanceToEndDidChange(to: 10)  // measured along another axis: no comparison
+        XCTAssertFalse(flow.isArmed)
+        XCTAssertEqual(flow.distanceToEnd, 10)
+        flow.recordDistanceToEnd(.nan)
+        XCTAssertNil(flow.distanceToEnd, "a non-finite record is none")
     }
 
     func testPagesDrivenByMovesNeverReachTheCap() {
         // VoiceOver's three-finger scroll, Full Keyboard Access or the app's own
-        // setContentOffset(_:animated:): no drag at all, the offset moves toward the end.
+        // setContentOffset(_:animated:): no drag at all, the list moves toward its end.
         for index in 1...(PagingFlow.maximumAutomaticPages + 5) {
-            flow.offsetDidMove(by: 300)
+            flow.distanceToEndDidChange(to: 100)  // 300 points closer than when the page ended
             let page = flow.trigger(near)
             XCTAssertNotNil(page, "page \(index)")
             _ = flow.finish(page!, itemCount: 20, isEnd: false, hasContent: true)
+            flow.recordDistanceToEnd(400)  // the page's rows lie beyond the visible end
         }
         XCTAssertEqual(flow.automaticPages, 1)
     }
@@ -273,5 +311,13 @@ final class PagingFlowTests: XCTestCase {
         _ = fresh.finish(page, itemCount: 0, isEnd: false, hasContent: true)
         fresh.resumeAfterDeparture()
         XCTAssertTrue(fresh.isArmed)
+    }
+}
+
+extension PagingFlow {
+    /// A move toward the end: a point closer than the recorded distance (or a first record and then that).
+    fileprivate mutating func moveTowardTheEnd() {
+        if distanceToEnd == nil { recordDistanceToEnd(1000) }
+        distanceToEndDidChange(to: (distanceToEnd ?? 1000) - PagingFlow.rearmDistance)
     }
 }

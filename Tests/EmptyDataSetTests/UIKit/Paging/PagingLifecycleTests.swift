@@ -73,6 +73,22 @@ final class PagingLifecycleTests: XCTestCase {
         withExtendedLifetime(fixture) {}
     }
 
+    func testAPlainTableWithABackgroundViewOrTranslucentColorGetsNoBand() throws {
+        let server = makePageServer()
+        let fixture = makePagingTable(rows: 3, server: server)
+        let table = fixture.tableView
+        table.backgroundView = UIView()  // an image, a gradient, a material behind the rows
+        XCTAssertTrue(waitUntil { server.calls == 1 }, "short content: a page at once")
+        XCTAssertNil(try pageFooter(of: table).backgroundColor, "no opaque band over the background view")
+
+        table.backgroundView = nil
+        table.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.5)
+        server.fail(with: URLError(.timedOut))  // a new footer state lays the footer out again
+        XCTAssertTrue(waitUntil { table.emptyDataSetPagingState == .failed })
+        XCTAssertNil(try pageFooter(of: table).backgroundColor, "a see-through table background: no band either")
+        withExtendedLifetime(fixture) {}
+    }
+
     func testAPageCancelledWhileAwayStartsAgainOnReturn() throws {
         let server = makePageServer()
         let fixture = makePagingTable(rows: 20, server: server)
@@ -87,6 +103,11 @@ final class PagingLifecycleTests: XCTestCase {
         XCTAssertEqual(table.emptyDataSetPagingState, .idle)
 
         host.addSubview(table)  // back, without scrolling
+        // Inside UIKit's window propagation nothing was removed or resumed: only on the next turn.
+        let sentinel = try XCTUnwrap(table.subviews.compactMap { $0 as? PagingWindowSentinel }.first)
+        XCTAssertNil(sentinel.onReturn, "it reported once and disarmed")
+        XCTAssertTrue(sentinel.superview === table, "still there during the window change")
+        XCTAssertEqual(server.calls, 1, "no page started inside didMoveToWindow")
         XCTAssertTrue(waitUntil { server.calls == 2 }, "the page resumed")
         XCTAssertEqual(table.emptyDataSetPagingControllerIfPresent?.startedBy, [.scroll, .evaluation])
         XCTAssertFalse(table.subviews.contains { $0 is PagingWindowSentinel }, "the sentinel went once it reported")
