@@ -78,27 +78,33 @@ struct PagingRoom: Equatable, Sendable {
         isExtended ? axis : resolve()
     }
 
+    /// The most rooms ``reconcile(measuredEnd:)`` takes off at once (a size derived twice from the
+    /// lengthened one); more is never the footer's doing.
+    static let maximumRepairedRooms = 2
+
     /// Repairs a recorded size that already contained the room. A proposal derived from the
     /// stored (lengthened) size — UIKit adding a self-sizing row's height change to the current
     /// `contentSize` instead of recomputing it — records the room as content, and the hook then
     /// adds it again. `measuredEnd` is where the content really ends along the axis, measured by
     /// the caller from the list's own geometry (a table's last section or `tableFooterView`):
-    /// while the recorded length exceeds it by at least the room's length (less half a point),
-    /// the room is taken off. A legitimate size lies within a few points of the measured end (a
-    /// grouped table's bottom padding), well under the footer's length.
+    /// when the recorded length exceeds it by once or twice the room's length (within half a
+    /// point), that many rooms are taken off. Any other excess is kept as the app's own length (a
+    /// grouped table's bottom padding, an app footer resized after it was assigned); rooms under a
+    /// point are never repaired.
     /// - Returns: The size to pass to `setContentSize:` again, or `nil` when nothing was derived
     ///   (no room, no record, non-finite input).
     mutating func reconcile(measuredEnd: CGFloat) -> CGSize? {
-        guard let length, var recorded = proposedSize, measuredEnd.isFinite, length.isFinite, length > 0 else { return nil }
-        var recordedLength = axis.length(of: recorded)
+        // Only a room of at least a point, and only an excess within half a point of once or twice
+        // the room: anything else (a grouped table's bottom padding, an app footer resized after it
+        // was assigned) is the app's own length and is kept.
+        guard let length, var recorded = proposedSize, measuredEnd.isFinite, length.isFinite, length >= 1 else { return nil }
+        let recordedLength = axis.length(of: recorded)
         guard recordedLength.isFinite else { return nil }
-        var changed = false
-        while recordedLength - measuredEnd >= length - 0.5 {
-            recordedLength -= length
-            changed = true
+        let excess = recordedLength - measuredEnd
+        guard let rooms = (1...Self.maximumRepairedRooms).first(where: { abs(excess - CGFloat($0) * length) <= 0.5 }) else {
+            return nil
         }
-        guard changed else { return nil }
-        recorded = axis.size(recorded, withLength: recordedLength)
+        recorded = axis.size(recorded, withLength: recordedLength - CGFloat(rooms) * length)
         proposedSize = recorded
         return recorded
     }

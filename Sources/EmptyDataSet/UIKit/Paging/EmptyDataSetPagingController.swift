@@ -605,11 +605,13 @@ final class EmptyDataSetPagingController: NSObject {
         guard needsRoomCheck else { return }
         needsRoomCheck = false
         guard room.isExtended, room.axis == .vertical, let table = scrollView as? UITableView else { return }
-        // From the table's row data, updated with every change (the `tableFooterView`'s frame
-        // moves only at the next layout, so only its height is read).
+        // Laid out first (this runs on a turn of its own, outside UIKit's updates), so the
+        // `tableFooterView`'s frame carries the height and place the table gave it — an app footer
+        // resized after it was assigned is measured as the table has it.
+        table.layoutIfNeeded()
         let sections = table.numberOfSections
-        var end = sections > 0 ? table.rect(forSection: sections - 1).maxY : table.tableHeaderView?.frame.height ?? 0
-        end += table.tableFooterView?.frame.height ?? 0
+        let rowsEnd = sections > 0 ? table.rect(forSection: sections - 1).maxY : table.tableHeaderView?.frame.maxY ?? 0
+        let end = table.tableFooterView.map { max($0.frame.maxY, rowsEnd) } ?? rowsEnd
         guard let size = room.reconcile(measuredEnd: end) else { return }
         roomRepairs += 1
         writeContentSize(size, in: scrollView)

@@ -133,6 +133,19 @@ final class PagingRoomTests: XCTestCase {
         XCTAssertNil(none.reconcile(measuredEnd: 0), "no room")
     }
 
+    func testOnlyOnceOrTwiceTheRoomWithinHalfAPointIsRepaired() {
+        var room = PagingRoom()
+        _ = room.follow(length: 60, currentSize: CGSize(width: 375, height: 880))
+        _ = room.storedSize(forProposed: CGSize(width: 375, height: 1060))
+        XCTAssertNil(room.reconcile(measuredEnd: 930), "130 points over: neither 60 nor 120, the app's own")
+        XCTAssertNil(room.reconcile(measuredEnd: 880), "180 points over: three rooms is never the footer's doing")
+        XCTAssertEqual(room.reconcile(measuredEnd: 940.4)?.height, 940, "119.6 over: twice the room")
+        var tiny = PagingRoom()
+        _ = tiny.follow(length: 0.9, currentSize: CGSize(width: 375, height: 100))
+        _ = tiny.storedSize(forProposed: CGSize(width: 375, height: 100.9))
+        XCTAssertNil(tiny.reconcile(measuredEnd: 100), "a room under a point is never repaired")
+    }
+
     func testRoomAddedTwiceIsTakenOffTwice() {
         var room = PagingRoom(axis: .horizontal)
         _ = room.follow(length: 50, currentSize: CGSize(width: 500, height: 200))
