@@ -73,6 +73,16 @@ extension EmptyDataSetController {
         place(banner, in: scrollView)
     }
 
+    /// Whether the banner steps aside for a pull: only a refresh control's spinner needs the room
+    /// (tvOS has no refresh control).
+    private static func hasRefreshControl(_ scrollView: UIScrollView) -> Bool {
+        #if os(tvOS)
+        return false
+        #else
+        return scrollView.refreshControl != nil
+        #endif
+    }
+
     private func place(_ banner: FailureBannerView, in scrollView: UIScrollView) {
         let insets = scrollView.adjustedContentInset
         let viewport = FailureBannerPlacement.Viewport(
@@ -80,7 +90,8 @@ extension EmptyDataSetController {
             offsetX: scrollView.contentOffset.x, offsetY: scrollView.contentOffset.y,
             insets: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
             safeAreaTop: scrollView.safeAreaInsets.top,
-            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right)
+            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right,
+            hasRefreshControl: Self.hasRefreshControl(scrollView))
         let width = FailureBannerPlacement.frame(in: viewport, fittingHeight: 0).width
         let frame = FailureBannerPlacement.frame(in: viewport, fittingHeight: banner.fittingHeight(width: width))
         // Bounds and center, not `frame`: the banner may be mid-slide (a transform).

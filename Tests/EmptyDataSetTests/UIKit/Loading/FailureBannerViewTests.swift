@@ -219,10 +219,18 @@ final class FailureBannerViewTests: XCTestCase {
         failWhileShowingContent(fixture)
         let banner = try XCTUnwrap(banner(fixture))
         let top = table.adjustedContentInset.top
+        // No refresh control: a bounce past the top is not a refresh, the banner stays.
         table.contentOffset = CGPoint(x: 0, y: -top - 60)
-        XCTAssertTrue(banner.isHidden, "the refresh control's spinner shows")
+        XCTAssertFalse(banner.isHidden, "nothing to step aside for without a refresh control")
         table.contentOffset = CGPoint(x: 0, y: -top)
+        #if !os(tvOS)
+        table.refreshControl = UIRefreshControl()
+        let withControl = table.adjustedContentInset.top
+        table.contentOffset = CGPoint(x: 0, y: -withControl - 60)
+        XCTAssertTrue(banner.isHidden, "the refresh control's spinner shows")
+        table.contentOffset = CGPoint(x: 0, y: -withControl)
         XCTAssertFalse(banner.isHidden)
+        #endif
     }
 
     func testAtAccessibilitySizesTheMessageKeepsItsWidthAndTheHeightIsCapped() {
