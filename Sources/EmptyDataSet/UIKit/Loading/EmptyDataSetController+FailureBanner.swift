@@ -48,6 +48,8 @@ extension EmptyDataSetController {
         case .hide:
             bannerOffsetObservation = nil
             failureBannerIfMade?.boundsObservation = nil
+            failureBannerIfMade?.frameObservation = nil
+            failureBannerIfMade?.placedInBounds = nil
             failureBannerIfMade?.isHidden = false
             failureBannerIfMade?.animateOut(reduceMotion: reduceMotion)
         }
@@ -101,21 +103,40 @@ extension EmptyDataSetController {
         // Out of the way of the refresh control's spinner while the user pulls.
         let pulled = FailureBannerPlacement.isPulledDown(in: viewport)
         if banner.isHidden != pulled { banner.isHidden = pulled }
+        banner.placedInBounds = scrollView.bounds
     }
 
-    /// The offset and the bounds are observed while the banner shows (a banner inside the scroll
-    /// view scrolls with the content otherwise; a plain scroll view's rotation changes only its
-    /// bounds); nothing is observed while it is hidden. An app that sets `contentOffset` off the
-    /// main thread is tolerated: the move waits for the main queue.
+    /// The scroll view's geometry is observed while the banner shows (a banner inside the scroll
+    /// view scrolls with the content otherwise); nothing is observed while it is hidden.
+    /// - `bounds`: its origin is the content offset. UIKit's `setContentOffset:` is documented
+    ///   and widely seen to write the bounds' origin, but that is not verified here, so
+    ///   `contentOffset` is observed too; both land in one placement (`placedInBounds`: a second
+    ///   notice for the same bounds does nothing).
+    /// - `frame`: a rotation or a split-view resize of a view controller's root scroll view goes
+    ///   through `setFrame:`, which changes the bounds' size without going through `setBounds:`
+    ///   (so the bounds observation alone may not hear it); a plain scroll view has no layout
+    ///   hook of the package's to catch it otherwise.
+    /// An app that sets `contentOffset` off the main thread is tolerated: the move waits for the
+    /// main queue.
     private func followScrolling(of scrollView: UIScrollView) {
-        let follow: @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void = { [weak self] _, _ in
-            Self.onMain { self?.followFailureBanner() }
+        failureBanner.placedInBounds = scrollView.bounds
+        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in
+            Self.onMain { self?.followGeometryChange() }
         }
-        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: [], changeHandler: follow)
         failureBanner.boundsObservation = scrollView.observe(\.bounds, options: []) { [weak self] _, _ in
-            Self.onMain { self?.followFailureBanner() }
+            Self.onMain { self?.followGeometryChange() }
+        }
+        failureBanner.frameObservation = scrollView.observe(\.frame, options: []) { [weak self] _, _ in
+            Self.onMain { self?.followGeometryChange() }
         }
         failureBanner.onTextSizeChange = { [weak self] in self?.followFailureBanner() }
+    }
+
+    /// One of the geometry observations fired: places the banner unless it already sits for
+    /// these bounds (the offset, bounds and frame notices of one change).
+    private func followGeometryChange() {
+        guard let scrollView, let banner = failureBannerIfMade, banner.placedInBounds != scrollView.bounds else { return }
+        followFailureBanner()
     }
 
     nonisolated private static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {

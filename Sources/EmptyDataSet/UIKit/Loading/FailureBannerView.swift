@@ -25,6 +25,11 @@ final class FailureBannerView: UIView {
     var onDismiss: (() -> Void)?
     /// The scroll view's bounds, observed while the banner shows (the controller sets it).
     var boundsObservation: NSKeyValueObservation?
+    /// The scroll view's frame, observed while the banner shows (the controller sets it).
+    var frameObservation: NSKeyValueObservation?
+    /// The scroll view's bounds when the banner was last placed: the offset, bounds and frame
+    /// observations of one change place it once.
+    var placedInBounds: CGRect?
     /// The last fitting height, by what it depends on: measured once per width, text and text
     /// size, not per scroll frame.
     private var fitting: (key: FittingKey, height: CGFloat)?

@@ -205,12 +205,17 @@ final class FailureBannerViewTests: XCTestCase {
         let restingX = banner.frame.minX
         scrollView.contentOffset = CGPoint(x: 600, y: scrollView.contentOffset.y)
         XCTAssertEqual(banner.frame.minX, restingX + 600, accuracy: 0.5, "follows the horizontal offset")
-        // A rotation: only the bounds change (a plain scroll view has no layout hook).
-        scrollView.bounds.size = CGSize(width: scrollView.bounds.height, height: scrollView.bounds.width)
-        XCTAssertEqual(banner.bounds.width, FailureBannerPlacement.frame(in: .init(
-            width: scrollView.bounds.width, height: scrollView.bounds.height,
+        let portraitWidth = banner.bounds.width
+        // A rotation or a split-view resize of a root scroll view: through `setFrame:`, as a view
+        // controller resizes its view (a plain scroll view has no layout hook).
+        scrollView.frame = CGRect(origin: scrollView.frame.origin, size: CGSize(width: scrollView.frame.height, height: scrollView.frame.width))
+        let expected = FailureBannerPlacement.frame(in: .init(
+            width: scrollView.bounds.width, height: scrollView.bounds.height, offsetX: scrollView.contentOffset.x,
             insets: LayoutInsets(top: 0, left: scrollView.adjustedContentInset.left, bottom: 0, right: scrollView.adjustedContentInset.right),
-            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right), fittingHeight: 0).width, accuracy: 0.5)
+            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right), fittingHeight: 0)
+        XCTAssertNotEqual(expected.width, portraitWidth, accuracy: 0.5, "the landscape width differs: the test sees the resize")
+        XCTAssertEqual(banner.bounds.width, expected.width, accuracy: 0.5, "re-placed after the frame changed")
+        XCTAssertEqual(banner.frame.minX, expected.minX, accuracy: 0.5, "centered in the visible part after the resize")
     }
 
     func testItStepsAsideWhileTheUserPullsToRefresh() throws {
