@@ -238,12 +238,13 @@ final class FailureBannerViewTests: XCTestCase {
         #endif
     }
 
-    func testAtAccessibilitySizesTheMessageKeepsItsWidthAndTheHeightIsCapped() {
+    func testAtAccessibilitySizesTheMessageKeepsItsWidthAndTheHeightIsCapped() throws {
         let host = ContentAnywhereHost()
         defer { host.tearDown() }
         let banner = FailureBannerView()
         banner.message = String(repeating: "Die Nachrichten konnten nicht geladen werden. ", count: 12)
-        banner.retryButton.setTitle("Erneut versuchen", for: .normal)
+        // A long translation: at AX sizes it takes several lines.
+        banner.retryButton.configuration?.title = "Erneut versuchen, sobald die Verbindung wieder da ist"
         host.child.view.addSubview(banner)
         host.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
         XCTAssertTrue(banner.isStacked, "the buttons go below the message")
@@ -258,6 +259,12 @@ final class FailureBannerViewTests: XCTestCase {
         XCTAssertGreaterThan(banner.messageScrollView.contentSize.height, banner.messageScrollView.bounds.height, "the message scrolls")
         XCTAssertGreaterThanOrEqual(banner.retryButton.bounds.height, 44)
         XCTAssertLessThanOrEqual(banner.retryButton.frame.maxX, banner.bounds.width, "its title wraps inside the banner")
+        banner.retryButton.layoutIfNeeded()
+        let title = try XCTUnwrap(banner.retryButton.titleLabel)
+        XCTAssertGreaterThan(title.frame.height, title.font.lineHeight * 1.5, "the title wrapped (the test sees the AX case)")
+        XCTAssertTrue(
+            banner.retryButton.bounds.insetBy(dx: -0.5, dy: -0.5).contains(title.frame),
+            "the wrapped title sits inside the button: \(title.frame) in \(banner.retryButton.bounds)")
         // Back to a default size: one row again.
         host.setContentSizeCategory(.large)
         XCTAssertFalse(banner.isStacked)
