@@ -151,6 +151,80 @@ final class FailureBannerViewTests: XCTestCase {
         XCTAssertTrue(covered.allSatisfy { $0.frame.minY >= cell.frame.minY }, "the topmost such row")
     }
 
+    /// A compositional list whose section has a background (a decoration view spanning the
+    /// section, its top far above the banner): focus goes to the cell the banner covered.
+    func testDismissingInACompositionalListWithASectionBackgroundGoesOnWithACell() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let backgroundKind = "section-background"
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: backgroundKind)
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
+        let fixture = makeFlowFixture(collectionView, options: immediateLoadingOptions {
+            $0.showsFailureBanner = true
+            $0.retry = { [weak self] in self?.retries += 1 }
+        })
+        fixture.dataSource.itemCounts = [40]
+        collectionView.reloadData()
+        fixture.settle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 600 - collectionView.adjustedContentInset.top)
+        collectionView.layoutIfNeeded()
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(collectionView.subviews.lazy.compactMap { $0 as? FailureBannerView }.first)
+        let bannerTop = banner.frame.minY
+        let background = collectionView.subviews.first {
+            type(of: $0) == UICollectionReusableView.self && $0.frame.minY < bannerTop && $0.frame.maxY > bannerTop
+        }
+        XCTAssertNotNil(background, "precondition: the section background spans the banner's place")
+        voiceOver.resetPosts()
+        XCTAssertTrue(banner.accessibilityPerformEscape())
+        let cell = try XCTUnwrap(voiceOver.layoutChangeArguments.first as? UICollectionViewCell, "a cell, not the background")
+        XCTAssertGreaterThan(try XCTUnwrap(collectionView.indexPath(for: cell)?.item), 0, "scrolled: not the first item")
+        XCTAssertGreaterThan(cell.frame.maxY, bannerTop, "the item at the banner's place")
+        let covered = collectionView.visibleCells.filter { $0.frame.maxY > bannerTop }
+        XCTAssertTrue(covered.allSatisfy { $0.frame.minY >= cell.frame.minY }, "the topmost such item")
+    }
+
+    /// A plain scroll view holding a stack of labels: focus goes to the label the banner covered,
+    /// not to the stack nor the scroll view.
+    func testDismissingInAPlainScrollViewGoesOnWithTheLabelUnderTheBanner() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeFlowFixture(scrollView, options: immediateLoadingOptions {
+            $0.showsFailureBanner = true
+            $0.hasContent = { _ in true }  // an article the app fills itself
+        })
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 0
+        let labels = (0..<30).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "Paragraph \(index)"
+            label.heightAnchor.constraint(equalToConstant: 80).isActive = true
+            stack.addArrangedSubview(label)
+            return label
+        }
+        stack.frame = CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: 80 * 30)
+        stack.layoutIfNeeded()
+        scrollView.addSubview(stack)
+        scrollView.contentSize = stack.frame.size
+        scrollView.contentOffset = CGPoint(x: 0, y: 800 - scrollView.adjustedContentInset.top)
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(scrollView.subviews.lazy.compactMap { $0 as? FailureBannerView }.first)
+        let point = CGPoint(x: banner.frame.midX, y: banner.frame.minY + 1)
+        let expected = try XCTUnwrap(labels.first { $0.convert($0.bounds, to: scrollView).contains(point) }, "precondition: a label there")
+        voiceOver.resetPosts()
+        XCTAssertTrue(banner.accessibilityPerformEscape())
+        let focused = try XCTUnwrap(voiceOver.layoutChangeArguments.first as AnyObject?)
+        XCTAssertTrue(focused === expected, "the label under the banner, not \(focused)")
+        XCTAssertFalse(focused === stack || focused === scrollView)
+    }
+
     func testAnAppInsetOf64AndTheSafeAreaWithNeverAdjustment() throws {
         let fixture = makeTable()
         let table = fixture.tableView
