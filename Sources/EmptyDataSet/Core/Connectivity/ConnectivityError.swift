@@ -75,6 +75,29 @@ enum ConnectivityError {
         return walk.matches(error, depth: 0) ? .offline : .error
     }
 
+    /// Whether `description`, the words `error` itself gives (its `errorDescription`), are the
+    /// app's own rather than a networking library's echo of the `URLError` it wraps.
+    ///
+    /// Alamofire's `AFError.sessionTaskFailed(error:)` and Moya's `MoyaError.underlying` are
+    /// `LocalizedError`s whose description embeds the wrapped error's `localizedDescription`
+    /// ("URLSessionTask failed with error: The Internet connection appears to be offline."): such
+    /// words are the system's, and the offline state says it better. Words that do not contain the
+    /// wrapped connectivity error's description are the app's own, and are shown.
+    /// - Parameters:
+    ///   - description: The error's own description; `nil` or empty is no description.
+    ///   - error: The failure whose description it is.
+    /// - Returns: `false` for no description, for a `URLError` (or an `NSURLErrorDomain` error)
+    ///   itself, and for a description that contains the wrapped connectivity error's description;
+    ///   otherwise `true`.
+    static func isOwnDescription(_ description: String?, of error: any Error) -> Bool {
+        guard let description, !description.isEmpty else { return false }
+        if error is URLError || (error as NSError).domain == NSURLErrorDomain { return false }
+        var walk = Walk(codes: codes)
+        guard walk.matches(error, depth: 0), let wrapped = walk.found else { return true }
+        let echoed = wrapped.localizedDescription
+        return echoed.isEmpty || !description.contains(echoed)
+    }
+
     private static func isDirect(_ error: any Error, in codes: Set<Int>) -> Bool {
         if let urlError = error as? URLError { return codes.contains(urlError.code.rawValue) }
         let nsError = error as NSError
@@ -86,11 +109,16 @@ enum ConnectivityError {
         let codes: Set<Int>
         var remaining = LoadCancellation.nodeBudget
         var visited: Set<ObjectIdentifier> = []
+        /// The first connectivity error the search met.
+        var found: (any Error)?
 
         mutating func matches(_ error: any Error, depth: Int) -> Bool {
             guard remaining > 0 else { return false }
             remaining -= 1
-            if ConnectivityError.isDirect(error, in: codes) { return true }
+            if ConnectivityError.isDirect(error, in: codes) {
+                if found == nil { found = error }
+                return true
+            }
             guard depth < LoadCancellation.maximumDepth else { return false }
             var identity: ObjectIdentifier?
             if type(of: error) is AnyClass {

@@ -94,4 +94,14 @@ struct OnlineRetry: Sendable {
         phase = .fired
         return true
     }
+
+    /// The retry that ``takeRetry(at:)`` gave was refused by its owner (a page's retry while a
+    /// refresh runs): not spent. The rule is armed again with the network already settled, so the
+    /// owner's next decision (``update(showing:isEnabled:)``, then ``nextChange(after:)``) fires it
+    /// at once — unless the path goes away meanwhile. Nothing unless the retry just fired.
+    /// - Parameter time: Now, on the caller's clock.
+    mutating func retryRefused(at time: TimeInterval) {
+        guard phase == .fired else { return }
+        phase = .armed(sawUnsatisfied: true, satisfiedSince: time - Self.settleDelay)
+    }
 }

@@ -37,6 +37,9 @@ enum FailureBannerPlacement {
         /// Its layout margins (at least ``spacing`` is kept).
         var marginLeft: CGFloat = 0
         var marginRight: CGFloat = 0
+        /// Whether the scroll view has a refresh control (none on tvOS): without one, a pull past
+        /// the top is only a rubber-band bounce and the banner stays.
+        var hasRefreshControl = false
     }
 
     /// The top of the visible part, below the bars: the larger of the adjusted top inset and the
@@ -63,11 +66,12 @@ enum FailureBannerPlacement {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// Whether the user pulls the list down beyond its top (pull to refresh): the banner steps
-    /// aside so the refresh control's spinner shows. A refresh that runs adds its control's height
+    /// Whether the user pulls the list down beyond its top to refresh: the banner steps aside so
+    /// the refresh control's spinner shows. Only with a refresh control: a bounce past the top of
+    /// a list without one keeps the banner. A refresh that runs adds its control's height
     /// to the adjusted inset, so the banner shows again below the spinner once the user lets go.
     static func isPulledDown(in viewport: Viewport) -> Bool {
-        finite(viewport.offsetY) < -finite(viewport.insets.top) - 0.5
+        viewport.hasRefreshControl && finite(viewport.offsetY) < -finite(viewport.insets.top) - 0.5
     }
 
     private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }

@@ -12,7 +12,9 @@ extension EmptyDataSetPagingController {
     /// failed page's error, while its failed footer shows, goes to this scroll view's own
     /// ``OnlineRetryWatch`` — one per scroll view, beside the whole list's, sharing the one network
     /// monitor. When the network comes back the page re-runs as its Retry button would (once,
-    /// announced "Back online, trying again"); a page loading, a success, a reset, the end or
+    /// announced "Back online, trying again"); a retry the controller refuses (a
+    /// refresh or the list's load runs) is neither spent nor announced, and runs after the next
+    /// footer decision that allows it; a page loading, a success, a reset, the end or
     /// paging turned off take the failure off the screen and the watch lets the monitor go.
     /// Nothing is made until the app turns `retriesWhenOnline` on.
     func updatePageOnlineRetry() {
@@ -21,7 +23,7 @@ extension EmptyDataSetPagingController {
         var watch = objc_getAssociatedObject(self, pageOnlineRetryKey) as? OnlineRetryWatch
         guard isEnabled || watch != nil else { return }
         if watch == nil {
-            let made = OnlineRetryWatch(view: scrollView) { [weak self] in self?.retry() }
+            let made = OnlineRetryWatch(view: scrollView) { [weak self] in self?.retry() ?? false }
             objc_setAssociatedObject(self, pageOnlineRetryKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             watch = made
         }

@@ -7,14 +7,15 @@ import UIKit
 ///
 /// The owner calls ``update(showing:canRetry:isEnabled:)`` after each decision with the failure on
 /// screen (or `nil` while a load or retry runs, or nothing failed); when the network comes back,
-/// `retry` runs once. The shared monitor is needed only while a failure waits; a watch that goes
+/// `retry` runs once — or, when it refuses (returns `false`: a page's retry while a refresh runs),
+/// again after the owner's next decision, unannounced until it runs. The shared monitor is needed only while a failure waits; a watch that goes
 /// away (its scroll view did) lets go of it.
 @MainActor
 final class OnlineRetryWatch {
     private var rule = OnlineRetry()
     private let watcher: NetworkPathWatcher
     private let key = NetworkPathWatcher.makeKey()
-    private let retry: @MainActor () -> Void
+    private let retry: @MainActor () -> Bool
     /// The list whose user hears the announcement (weak: the list owns the watch).
     private weak var view: UIView?
     private var pendingCheck: DispatchWorkItem?
@@ -28,10 +29,11 @@ final class OnlineRetryWatch {
     ///     the body, on the main actor, so the package also compiles for clients checking it in the
     ///     Swift 5 language mode, where default arguments are not main-actor isolated.)
     ///   - now: The clock; media time by default.
-    ///   - retry: Re-runs the failed load (the error state's Try Again, a page's Retry).
+    ///   - retry: Re-runs the failed load (the error state's Try Again, a page's Retry); returns
+    ///     whether it started (`false`: refused, not spent).
     init(
         view: UIView?, watcher: NetworkPathWatcher? = nil, now: @escaping () -> TimeInterval = { CACurrentMediaTime() },
-        retry: @escaping @MainActor () -> Void
+        retry: @escaping @MainActor () -> Bool
     ) {
         self.view = view
         self.watcher = watcher ?? .shared
@@ -61,6 +63,9 @@ final class OnlineRetryWatch {
         }
         rule.update(showing: failure, isEnabled: isEnabled)
         syncWatching()
+        // A refused retry waits for a decision: look again now that one came (a check already
+        // pending keeps its time).
+        if pendingCheck == nil, rule.nextChange(after: now()) != nil { scheduleCheck() }
     }
 
     /// The path changed (from the shared watcher).
@@ -76,9 +81,15 @@ final class OnlineRetryWatch {
             scheduleCheck()
             return
         }
+        guard retry() else {
+            // Refused (a refresh runs): not spent, not announced; the next decision looks again
+            // (never a timer here: that would poll while the refusal lasts).
+            rule.retryRefused(at: now())
+            syncWatching()
+            return
+        }
         syncWatching()
         announce()
-        retry()
     }
 
     private func syncWatching() {

@@ -48,6 +48,8 @@ extension EmptyDataSetController {
         case .hide:
             bannerOffsetObservation = nil
             failureBannerIfMade?.boundsObservation = nil
+            failureBannerIfMade?.frameObservation = nil
+            failureBannerIfMade?.placedInBounds = nil
             failureBannerIfMade?.isHidden = false
             failureBannerIfMade?.animateOut(reduceMotion: reduceMotion)
         }
@@ -73,6 +75,16 @@ extension EmptyDataSetController {
         place(banner, in: scrollView)
     }
 
+    /// Whether the banner steps aside for a pull: only a refresh control's spinner needs the room
+    /// (tvOS has no refresh control).
+    private static func hasRefreshControl(_ scrollView: UIScrollView) -> Bool {
+        #if os(tvOS)
+        return false
+        #else
+        return scrollView.refreshControl != nil
+        #endif
+    }
+
     private func place(_ banner: FailureBannerView, in scrollView: UIScrollView) {
         let insets = scrollView.adjustedContentInset
         let viewport = FailureBannerPlacement.Viewport(
@@ -80,7 +92,8 @@ extension EmptyDataSetController {
             offsetX: scrollView.contentOffset.x, offsetY: scrollView.contentOffset.y,
             insets: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
             safeAreaTop: scrollView.safeAreaInsets.top,
-            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right)
+            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right,
+            hasRefreshControl: Self.hasRefreshControl(scrollView))
         let width = FailureBannerPlacement.frame(in: viewport, fittingHeight: 0).width
         let frame = FailureBannerPlacement.frame(in: viewport, fittingHeight: banner.fittingHeight(width: width))
         // Bounds and center, not `frame`: the banner may be mid-slide (a transform).
@@ -90,21 +103,40 @@ extension EmptyDataSetController {
         // Out of the way of the refresh control's spinner while the user pulls.
         let pulled = FailureBannerPlacement.isPulledDown(in: viewport)
         if banner.isHidden != pulled { banner.isHidden = pulled }
+        banner.placedInBounds = scrollView.bounds
     }
 
-    /// The offset and the bounds are observed while the banner shows (a banner inside the scroll
-    /// view scrolls with the content otherwise; a plain scroll view's rotation changes only its
-    /// bounds); nothing is observed while it is hidden. An app that sets `contentOffset` off the
-    /// main thread is tolerated: the move waits for the main queue.
+    /// The scroll view's geometry is observed while the banner shows (a banner inside the scroll
+    /// view scrolls with the content otherwise); nothing is observed while it is hidden.
+    /// - `bounds`: its origin is the content offset. UIKit's `setContentOffset:` is documented
+    ///   and widely seen to write the bounds' origin, but that is not verified here, so
+    ///   `contentOffset` is observed too; both land in one placement (`placedInBounds`: a second
+    ///   notice for the same bounds does nothing).
+    /// - `frame`: a rotation or a split-view resize of a view controller's root scroll view goes
+    ///   through `setFrame:`, which changes the bounds' size without going through `setBounds:`
+    ///   (so the bounds observation alone may not hear it); a plain scroll view has no layout
+    ///   hook of the package's to catch it otherwise.
+    /// An app that sets `contentOffset` off the main thread is tolerated: the move waits for the
+    /// main queue.
     private func followScrolling(of scrollView: UIScrollView) {
-        let follow: @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void = { [weak self] _, _ in
-            Self.onMain { self?.followFailureBanner() }
+        failureBanner.placedInBounds = scrollView.bounds
+        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in
+            Self.onMain { self?.followGeometryChange() }
         }
-        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: [], changeHandler: follow)
         failureBanner.boundsObservation = scrollView.observe(\.bounds, options: []) { [weak self] _, _ in
-            Self.onMain { self?.followFailureBanner() }
+            Self.onMain { self?.followGeometryChange() }
+        }
+        failureBanner.frameObservation = scrollView.observe(\.frame, options: []) { [weak self] _, _ in
+            Self.onMain { self?.followGeometryChange() }
         }
         failureBanner.onTextSizeChange = { [weak self] in self?.followFailureBanner() }
+    }
+
+    /// One of the geometry observations fired: places the banner unless it already sits for
+    /// these bounds (the offset, bounds and frame notices of one change).
+    private func followGeometryChange() {
+        guard let scrollView, let banner = failureBannerIfMade, banner.placedInBounds != scrollView.bounds else { return }
+        followFailureBanner()
     }
 
     nonisolated private static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
@@ -131,29 +163,73 @@ extension EmptyDataSetController {
         if AccessibilitySystem.isVoiceOverRunning() { AccessibilitySystem.post(.layoutChanged, under) }
     }
 
-    /// The element where the banner was: the topmost visible cell, header or footer at or below
-    /// the banner's top (tables and collection views), or the topmost other content view there (a
-    /// plain scroll view: not an image view, such as a scroll indicator, nor a view narrower than
-    /// 4 points); the scroll view when there is none.
+    /// The element where the banner was, for VoiceOver to go on with after a dismissal; the
+    /// scroll view when there is none.
+    /// - Tables and collection views: the topmost visible cell, header or footer at or below the
+    ///   banner's top, picked only among what the list reports as visible (`visibleCells`, the
+    ///   header and footer views of the visible sections or of the header and footer kinds) —
+    ///   never a decoration view (a compositional list's section background spans the section
+    ///   and would win by its top) nor another subview.
+    /// - A plain scroll view: the view under the area the banner covered (hit-tested from its top
+    ///   down, the banner and the package's own views left out, interaction ignored: a label
+    ///   takes no touches), walked up to the first accessibility element or container.
     func elementUnder(_ banner: FailureBannerView, in scrollView: UIScrollView) -> Any {
-        let top = banner.frame.minY
-        let visible = scrollView.bounds
-        let isList = scrollView is UITableView || scrollView is UICollectionView
-        let candidates = scrollView.subviews.filter { view in
-            guard view !== banner, !view.isHidden, view.alpha > 0.01, view.frame.maxY > top, view.frame.intersects(visible) else {
-                return false
-            }
-            if isList {
-                return view is UITableViewCell || view is UICollectionViewCell || view is UITableViewHeaderFooterView
-                    || view is UICollectionReusableView
-            }
-            #if !os(tvOS)
-            if view is UIRefreshControl { return false }
-            #endif
-            return !(view is UIImageView) && view.bounds.width >= 4 && !(view is EmptyStateView)
+        let area = banner.frame
+        if let table = scrollView as? UITableView {
+            let sections = Set((table.indexPathsForVisibleRows ?? []).map(\.section)).sorted()
+            let headers = sections.flatMap { [table.headerView(forSection: $0), table.footerView(forSection: $0)].compactMap { $0 } }
+            return topmost(table.visibleCells + headers, below: area.minY, in: scrollView) ?? scrollView
         }
-        let first = candidates.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-        return first ?? scrollView
+        if let collection = scrollView as? UICollectionView {
+            let kinds = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
+            let supplementary = kinds.flatMap { collection.visibleSupplementaryViews(ofKind: $0) }
+            return topmost(collection.visibleCells + supplementary, below: area.minY, in: scrollView) ?? scrollView
+        }
+        // Every 8 points down the covered area (a point can fall in a stack's spacing).
+        var y = area.minY + 1
+        while y < max(area.maxY, area.minY + 2) {
+            let point = CGPoint(x: area.midX, y: y)
+            if let hit = deepestView(at: point, in: scrollView, from: scrollView, excluding: banner),
+                let element = accessibleAncestor(of: hit, below: scrollView)
+            {
+                return element
+            }
+            y += 8
+        }
+        return scrollView
+    }
+
+    private func topmost(_ views: [UIView], below top: CGFloat, in scrollView: UIScrollView) -> UIView? {
+        let visible = scrollView.bounds
+        let shown = views.compactMap { view -> (view: UIView, frame: CGRect)? in
+            let frame = view.convert(view.bounds, to: scrollView)
+            guard !view.isHidden, view.alpha > 0.01, frame.maxY > top, frame.intersects(visible) else { return nil }
+            return (view, frame)
+        }
+        return shown.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.view
+    }
+
+    /// The frontmost, deepest visible view containing `point` (in `root`'s coordinates), leaving
+    /// out `excluded` and the package's own views; touch handling is not consulted.
+    private func deepestView(at point: CGPoint, in view: UIView, from root: UIView, excluding excluded: UIView) -> UIView? {
+        guard view !== excluded, !view.isHidden, view.alpha > 0.01, !(view is EmptyStateView) else { return nil }
+        let local = view.convert(point, from: root)
+        guard view === root || view.bounds.contains(local) else { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = deepestView(at: point, in: subview, from: root, excluding: excluded) { return found }
+        }
+        return view === root ? nil : view
+    }
+
+    /// `view` or its nearest ancestor below `root` that VoiceOver can land on: an element, or a
+    /// container with elements of its own.
+    private func accessibleAncestor(of view: UIView, below root: UIView) -> UIView? {
+        var current: UIView? = view
+        while let candidate = current, candidate !== root {
+            if candidate.isAccessibilityElement || !(candidate.accessibilityElements ?? []).isEmpty { return candidate }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// The message, queued after what VoiceOver says; focus stays (the banner does not block).

@@ -158,12 +158,13 @@ extension EmptyDataSetController {
     /// The error state's preset: the offline preset when the device is offline as far as is known
     /// (``ConnectivityError/defaultState(for:hasOwnDescription:isPathSatisfied:)``: a connectivity
     /// error without the app's own words, and a path last seen unsatisfied — or unknown for
-    /// `.notConnectedToInternet` and `.dataNotAllowed`), else the error preset with the error's
+    /// `.notConnectedToInternet`, `.dataNotAllowed` and `.internationalRoamingOff`), else the error preset with the error's
     /// own words; both with the options' retry.
     private func errorPreset(for loading: EmptyDataSetLoading) -> EmptyDataSetConfiguration {
         let error = loading.error ?? UnknownLoadingError()
-        let isURLError = error is URLError || (error as NSError).domain == NSURLErrorDomain
-        let hasOwnDescription = !isURLError && ErrorWords(error).description != nil
+        // A library's words that only echo the wrapped URLError (Alamofire's `sessionTaskFailed`,
+        // Moya's `underlying`) are not the app's own: the offline state says it better.
+        let hasOwnDescription = ConnectivityError.isOwnDescription(ErrorWords(error).description, of: error)
         let state = ConnectivityError.defaultState(
             for: error, hasOwnDescription: hasOwnDescription, isPathSatisfied: NetworkPathWatcher.shared.lastKnownPath)
         if state == .offline { return .offline(retry: loading.options.retry) }

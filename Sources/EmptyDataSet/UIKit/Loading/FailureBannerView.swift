@@ -15,8 +15,11 @@ final class FailureBannerView: UIView {
     let messageLabel = UILabel()
     /// Scrolls the message when the banner is capped (``FailureBannerPlacement/maximumHeight(in:)``).
     let messageScrollView = UIScrollView()
-    let retryButton = UIButton(type: .system)
-    let dismissButton = UIButton(type: .system)
+    /// Retry: a configuration button (iOS 15), which sizes to a wrapped title at accessibility
+    /// sizes — a `.system` button's intrinsic size stays one line and the title spills out.
+    let retryButton = UIButton(configuration: .plain())
+    /// Close: a configuration button too, the symbol scaling with the text size.
+    let dismissButton = UIButton(configuration: .plain())
     let stack = UIStackView()
     private let buttons = UIStackView()
     /// Runs on Retry.
@@ -25,6 +28,11 @@ final class FailureBannerView: UIView {
     var onDismiss: (() -> Void)?
     /// The scroll view's bounds, observed while the banner shows (the controller sets it).
     var boundsObservation: NSKeyValueObservation?
+    /// The scroll view's frame, observed while the banner shows (the controller sets it).
+    var frameObservation: NSKeyValueObservation?
+    /// The scroll view's bounds when the banner was last placed: the offset, bounds and frame
+    /// observations of one change place it once.
+    var placedInBounds: CGRect?
     /// The last fitting height, by what it depends on: measured once per width, text and text
     /// size, not per scroll frame.
     private var fitting: (key: FittingKey, height: CGFloat)?
@@ -58,18 +66,24 @@ final class FailureBannerView: UIView {
         messageScrollView.showsHorizontalScrollIndicator = false
         messageScrollView.translatesAutoresizingMaskIntoConstraints = false
 
-        retryButton.setTitle(PresetLocalization.string(for: .retry), for: .normal)
+        retryButton.configuration?.title = PresetLocalization.string(for: .retry)
+        retryButton.configuration?.titleAlignment = .center
+        // The subheadline at the button's own text size, on every configuration update (a text
+        // size change asks for one: `textSizeChanged()`). A configuration title wraps on its own.
+        retryButton.configurationUpdateHandler = { button in
+            guard var configuration = button.configuration else { return }
+            let font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: button.traitCollection)
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.font = font
+                return outgoing
+            }
+            button.configuration = configuration
+        }
         retryButton.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)
-        dismissButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+        dismissButton.configuration?.image = UIImage(systemName: "xmark")
         dismissButton.accessibilityLabel = PresetLocalization.string(for: .dismiss)
         dismissButton.addTarget(self, action: #selector(dismissTapped), for: .touchUpInside)
-        if let title = retryButton.titleLabel {
-            title.font = .preferredFont(forTextStyle: .subheadline)
-            title.adjustsFontForContentSizeCategory = true
-            title.numberOfLines = 0  // a long translation at AX sizes wraps rather than clips
-            title.lineBreakMode = .byWordWrapping
-            title.textAlignment = .center
-        }
 
         buttons.addArrangedSubview(retryButton)
         buttons.addArrangedSubview(dismissButton)
@@ -169,6 +183,7 @@ final class FailureBannerView: UIView {
     #endif
 
     private func textSizeChanged() {
+        retryButton.setNeedsUpdateConfiguration()
         applyAxisIfNeeded()
         onTextSizeChange?()
     }

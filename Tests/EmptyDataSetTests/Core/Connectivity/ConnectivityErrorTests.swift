@@ -160,3 +160,53 @@ final class ConnectivityDefaultStateTests: XCTestCase {
         XCTAssertEqual(state(URLError(.internationalRoamingOff), path: nil), .offline)
     }
 }
+
+/// Whose words the error's description is: the app's, or a networking library's echo of the URLError.
+final class ConnectivityOwnDescriptionTests: XCTestCase {
+    /// Shaped like Alamofire's `AFError`: an enum `LocalizedError` whose case carries the URLError
+    /// and whose description embeds the URLError's own description.
+    private enum LibraryError: LocalizedError {
+        case sessionTaskFailed(error: any Error)
+        var errorDescription: String? {
+            switch self {
+            case .sessionTaskFailed(let error): "URLSessionTask failed with error: \(error.localizedDescription)"
+            }
+        }
+    }
+
+    /// An app's own error wrapping the same URLError, with words of its own.
+    private struct AppError: LocalizedError {
+        var underlyingError: any Error
+        var errorDescription: String? { "Your feed could not be refreshed." }
+    }
+
+    func testALibrarysEchoOfTheURLErrorIsNotTheAppsOwn() {
+        let offline = URLError(.notConnectedToInternet)
+        let library = LibraryError.sessionTaskFailed(error: offline)
+        XCTAssertFalse(ConnectivityError.isOwnDescription(library.errorDescription, of: library))
+        let state = ConnectivityError.defaultState(
+            for: library, hasOwnDescription: ConnectivityError.isOwnDescription(library.errorDescription, of: library), isPathSatisfied: nil)
+        XCTAssertEqual(state, .offline, "Alamofire's sessionTaskFailed(URLError(.notConnectedToInternet)) gets the offline screen")
+        let roaming = LibraryError.sessionTaskFailed(error: URLError(.internationalRoamingOff))
+        XCTAssertFalse(ConnectivityError.isOwnDescription(roaming.errorDescription, of: roaming))
+    }
+
+    func testTheAppsOwnWordsAreKept() {
+        let app = AppError(underlyingError: URLError(.notConnectedToInternet))
+        XCTAssertTrue(ConnectivityError.isOwnDescription(app.errorDescription, of: app))
+        let state = ConnectivityError.defaultState(
+            for: app, hasOwnDescription: ConnectivityError.isOwnDescription(app.errorDescription, of: app), isPathSatisfied: nil)
+        XCTAssertEqual(state, .error, "the app's words are shown")
+        // Words of a library wrapping some other failure stay its own: nothing offline to echo.
+        let timeout = LibraryError.sessionTaskFailed(error: URLError(.timedOut))
+        XCTAssertTrue(ConnectivityError.isOwnDescription(timeout.errorDescription, of: timeout))
+    }
+
+    func testNoWordsAndTheURLErrorItselfAreNeverOwn() {
+        let app = AppError(underlyingError: URLError(.notConnectedToInternet))
+        XCTAssertFalse(ConnectivityError.isOwnDescription(nil, of: app))
+        XCTAssertFalse(ConnectivityError.isOwnDescription("", of: app))
+        XCTAssertFalse(ConnectivityError.isOwnDescription("Offline", of: URLError(.notConnectedToInternet)))
+        XCTAssertFalse(ConnectivityError.isOwnDescription("Offline", of: NSError(domain: NSURLErrorDomain, code: -1009)))
+    }
+}

@@ -44,6 +44,46 @@ final class OnlineRetryTests: XCTestCase {
         XCTAssertNil(rule.nextChange(after: now))
     }
 
+    func testARefusedRetryIsNotSpentAndIsDueAtOnceAfterTheNextDecision() {
+        rule.update(showing: offline, isEnabled: true)
+        path(false)
+        path(true)
+        wait(OnlineRetry.settleDelay)
+        XCTAssertTrue(rule.takeRetry(at: now))
+        rule.retryRefused(at: now)
+        XCTAssertFalse(rule.hasFired, "not spent")
+        XCTAssertTrue(rule.needsWatching, "armed again")
+        wait(2)
+        rule.update(showing: offline, isEnabled: true)
+        XCTAssertEqual(rule.nextChange(after: now), now, "the network already settled: due at once")
+        XCTAssertTrue(rule.takeRetry(at: now))
+        XCTAssertTrue(rule.hasFired)
+        XCTAssertFalse(rule.takeRetry(at: now), "once")
+    }
+
+    func testARefusedRetryWaitsAgainWhenThePathGoesMeanwhile() {
+        rule.update(showing: offline, isEnabled: true)
+        path(false)
+        path(true)
+        wait(OnlineRetry.settleDelay)
+        XCTAssertTrue(rule.takeRetry(at: now))
+        rule.retryRefused(at: now)
+        path(false)
+        XCTAssertNil(rule.nextChange(after: now))
+        XCTAssertFalse(rule.takeRetry(at: now + 10))
+        path(true)
+        XCTAssertEqual(rule.nextChange(after: now), now + OnlineRetry.settleDelay, "settles anew")
+    }
+
+    func testARefusalWithoutAFiredRetryChangesNothing() {
+        rule.update(showing: offline, isEnabled: true)
+        rule.retryRefused(at: now)
+        XCTAssertNil(rule.nextChange(after: now), "still waiting for the path to go and come back")
+        rule.update(showing: nil, isEnabled: true)
+        rule.retryRefused(at: now)
+        XCTAssertFalse(rule.needsWatching)
+    }
+
     func testTheSettleDelayIsHalfASecond() {
         XCTAssertEqual(OnlineRetry.settleDelay, 0.5)
     }

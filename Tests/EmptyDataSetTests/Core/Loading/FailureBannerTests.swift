@@ -39,8 +39,10 @@ final class FailureBannerPlacementTests: XCTestCase {
     private typealias Viewport = FailureBannerPlacement.Viewport
     private let insets = LayoutInsets(top: 100, left: 0, bottom: 34, right: 0)
 
-    private func viewport(offsetY: CGFloat = -100, insets: LayoutInsets? = nil) -> Viewport {
-        Viewport(width: 390, height: 844, offsetX: 0, offsetY: offsetY, insets: insets ?? self.insets, safeAreaTop: 47, marginLeft: 16, marginRight: 16)
+    private func viewport(offsetY: CGFloat = -100, insets: LayoutInsets? = nil, hasRefreshControl: Bool = true) -> Viewport {
+        Viewport(
+            width: 390, height: 844, offsetX: 0, offsetY: offsetY, insets: insets ?? self.insets, safeAreaTop: 47,
+            marginLeft: 16, marginRight: 16, hasRefreshControl: hasRefreshControl)
     }
 
     func testBelowTheBarsInsideTheMarginsFollowingTheOffset() {
@@ -89,6 +91,12 @@ final class FailureBannerPlacementTests: XCTestCase {
         XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: 300)))
         // A refresh runs: its control's 60 pt are in the inset, the spinner sits above the banner.
         XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -160, insets: LayoutInsets(top: 160, left: 0, bottom: 34, right: 0))))
+    }
+
+    func testABounceWithoutARefreshControlKeepsTheBanner() {
+        XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -101, hasRefreshControl: false)))
+        XCTAssertFalse(FailureBannerPlacement.isPulledDown(in: viewport(offsetY: -400, hasRefreshControl: false)))
+        XCTAssertFalse(Viewport(width: 390, height: 844).hasRefreshControl, "none unless told")
     }
 
     func testTheSafeAreaSidesAndAMinimumMargin() {

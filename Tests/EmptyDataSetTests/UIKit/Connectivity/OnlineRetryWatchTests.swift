@@ -118,7 +118,10 @@ final class OnlineRetryWatchTests: XCTestCase {
     /// The watch a list owns goes with it (its scroll view deallocated): the monitor is let go on
     /// the main queue, without waiting for the next path change.
     func testAWatchThatGoesAwayLetsGoOfTheMonitor() throws {
-        var watch: OnlineRetryWatch? = OnlineRetryWatch(view: nil) { XCTFail("no retry") }
+        var watch: OnlineRetryWatch? = OnlineRetryWatch(view: nil) {
+            XCTFail("no retry")
+            return true
+        }
         watch?.update(showing: URLError(.notConnectedToInternet), canRetry: true, isEnabled: true)
         XCTAssertEqual(watch?.isWatching, true)
         let monitor = try XCTUnwrap(network.running)
@@ -133,6 +136,7 @@ final class OnlineRetryWatchTests: XCTestCase {
         let watch = OnlineRetryWatch(view: nil) {
             XCTAssertTrue(Thread.isMainThread)
             fired = true
+            return true
         }
         watch.update(showing: URLError(.dataNotAllowed), canRetry: true, isEnabled: true)
         network.send(satisfied: false)
@@ -140,6 +144,40 @@ final class OnlineRetryWatchTests: XCTestCase {
         XCTAssertTrue(waitUntil { fired })
         XCTAssertFalse(watch.isWatching, "spent: the monitor is let go")
         XCTAssertNil(network.running)
+    }
+
+    /// A retry its owner refuses is neither announced nor spent: the owner's next decision runs it.
+    func testARefusedRetryIsNotAnnouncedAndRunsAfterTheNextDecision() {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let host = ContentAnywhereHost()
+        defer { host.tearDown() }
+        /// The owner: refuses until told otherwise.
+        final class Owner {
+            var accepts = false
+            var asked = 0
+        }
+        let owner = Owner()
+        let watch = OnlineRetryWatch(view: host.child.view) {
+            owner.asked += 1
+            return owner.accepts
+        }
+        let offline = URLError(.notConnectedToInternet)
+        watch.update(showing: offline, canRetry: true, isEnabled: true)
+        network.send(satisfied: false)
+        network.send(satisfied: true)
+        XCTAssertTrue(waitUntil { owner.asked == 1 }, "asked once the path settled")
+        spinRunLoop(for: 0.8)
+        XCTAssertEqual(owner.asked, 1, "no polling while refused")
+        XCTAssertTrue(watch.isWatching, "not spent: still armed")
+        XCTAssertFalse(announcements(in: voiceOver).map(\.text).contains(PresetLocalization.string(for: .backOnline)))
+        owner.accepts = true
+        watch.update(showing: offline, canRetry: true, isEnabled: true)
+        XCTAssertTrue(waitUntil { owner.asked == 2 }, "the next decision looks again")
+        XCTAssertTrue(announcements(in: voiceOver).map(\.text).contains(PresetLocalization.string(for: .backOnline)))
+        XCTAssertFalse(watch.isWatching, "spent")
+        watch.update(showing: offline, canRetry: true, isEnabled: true)
+        spinRunLoop(for: 0.8)
+        XCTAssertEqual(owner.asked, 2, "once")
     }
 
     func testARetryThatFailsOfflineAgainWaitsForTheNetworkToGoAndComeBack() {

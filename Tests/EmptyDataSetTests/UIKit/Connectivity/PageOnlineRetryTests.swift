@@ -49,6 +49,38 @@ final class PageOnlineRetryTests: XCTestCase {
         XCTAssertTrue(waitUntil { table.emptyDataSetPagingState == .idle })
     }
 
+    /// A refresh runs (begun by the app, before the paging controller followed it): the page's
+    /// retry is refused — nothing announced, nothing spent — and runs after the refresh ended.
+    func testAPageRetryRefusedWhileARefreshRunsIsKeptForAfterIt() throws {
+        #if !os(tvOS)
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let (fixture, server) = failAPage(URLError(.notConnectedToInternet))
+        let table = fixture.tableView
+        let paging = try XCTUnwrap(table.emptyDataSetPagingControllerIfPresent)
+        let watch = try XCTUnwrap(paging.pageOnlineRetryWatch)
+        let refresh = UIRefreshControl()
+        table.refreshControl = refresh
+        refresh.beginRefreshing()
+        XCTAssertTrue(table.isEmptyDataSetRefreshing)
+        network.send(satisfied: false)
+        network.send(satisfied: true)
+        spinRunLoop(for: 0.8)
+        XCTAssertEqual(server.calls, 1, "refused while the refresh runs")
+        XCTAssertEqual(table.emptyDataSetPagingState, .failed, "the Retry footer stays")
+        XCTAssertFalse(
+            announcements(in: voiceOver).map(\.text).contains(PresetLocalization.string(for: .backOnline)), "no 'Back online, trying again'")
+        XCTAssertTrue(watch.isWatching, "the retry is still available")
+        refresh.endRefreshing()
+        // The next footer decision (what the app's reload after its refresh asks for).
+        paging.setNeedsEvaluation()
+        XCTAssertTrue(waitUntil { server.calls == 2 }, "the page ran after the refresh")
+        XCTAssertEqual(paging.startedBy, [.scroll, .retry])
+        XCTAssertTrue(announcements(in: voiceOver).map(\.text).contains(PresetLocalization.string(for: .backOnline)))
+        server.complete(itemCount: 20)
+        XCTAssertTrue(waitUntil { table.emptyDataSetPagingState == .idle })
+        #endif
+    }
+
     func testAnotherFailureOrTheOptionOffWatchesNothing() {
         let (serverError, _) = failAPage(URLError(.badServerResponse))
         XCTAssertTrue(network.monitors.isEmpty, "not a connectivity error")

@@ -151,6 +151,80 @@ final class FailureBannerViewTests: XCTestCase {
         XCTAssertTrue(covered.allSatisfy { $0.frame.minY >= cell.frame.minY }, "the topmost such row")
     }
 
+    /// A compositional list whose section has a background (a decoration view spanning the
+    /// section, its top far above the banner): focus goes to the cell the banner covered.
+    func testDismissingInACompositionalListWithASectionBackgroundGoesOnWithACell() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let backgroundKind = "section-background"
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: backgroundKind)
+        let collectionView = UICollectionView(frame: testWindowFrame, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountingDataSource.cellIdentifier)
+        let fixture = makeFlowFixture(collectionView, options: immediateLoadingOptions {
+            $0.showsFailureBanner = true
+            $0.retry = { [weak self] in self?.retries += 1 }
+        })
+        fixture.dataSource.itemCounts = [40]
+        collectionView.reloadData()
+        fixture.settle()
+        collectionView.contentOffset = CGPoint(x: 0, y: 600 - collectionView.adjustedContentInset.top)
+        collectionView.layoutIfNeeded()
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(collectionView.subviews.lazy.compactMap { $0 as? FailureBannerView }.first)
+        let bannerTop = banner.frame.minY
+        let background = collectionView.subviews.first {
+            type(of: $0) == UICollectionReusableView.self && $0.frame.minY < bannerTop && $0.frame.maxY > bannerTop
+        }
+        XCTAssertNotNil(background, "precondition: the section background spans the banner's place")
+        voiceOver.resetPosts()
+        XCTAssertTrue(banner.accessibilityPerformEscape())
+        let cell = try XCTUnwrap(voiceOver.layoutChangeArguments.first as? UICollectionViewCell, "a cell, not the background")
+        XCTAssertGreaterThan(try XCTUnwrap(collectionView.indexPath(for: cell)?.item), 0, "scrolled: not the first item")
+        XCTAssertGreaterThan(cell.frame.maxY, bannerTop, "the item at the banner's place")
+        let covered = collectionView.visibleCells.filter { $0.frame.maxY > bannerTop }
+        XCTAssertTrue(covered.allSatisfy { $0.frame.minY >= cell.frame.minY }, "the topmost such item")
+    }
+
+    /// A plain scroll view holding a stack of labels: focus goes to the label the banner covered,
+    /// not to the stack nor the scroll view.
+    func testDismissingInAPlainScrollViewGoesOnWithTheLabelUnderTheBanner() throws {
+        let voiceOver = standInForAccessibility(voiceOver: true)
+        let scrollView = UIScrollView(frame: testWindowFrame)
+        let fixture = makeFlowFixture(scrollView, options: immediateLoadingOptions {
+            $0.showsFailureBanner = true
+            $0.hasContent = { _ in true }  // an article the app fills itself
+        })
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 0
+        let labels = (0..<30).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "Paragraph \(index)"
+            label.heightAnchor.constraint(equalToConstant: 80).isActive = true
+            stack.addArrangedSubview(label)
+            return label
+        }
+        stack.frame = CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: 80 * 30)
+        stack.layoutIfNeeded()
+        scrollView.addSubview(stack)
+        scrollView.contentSize = stack.frame.size
+        scrollView.contentOffset = CGPoint(x: 0, y: 800 - scrollView.adjustedContentInset.top)
+        failWhileShowingContent(fixture)
+        let banner = try XCTUnwrap(scrollView.subviews.lazy.compactMap { $0 as? FailureBannerView }.first)
+        let point = CGPoint(x: banner.frame.midX, y: banner.frame.minY + 1)
+        let expected = try XCTUnwrap(labels.first { $0.convert($0.bounds, to: scrollView).contains(point) }, "precondition: a label there")
+        voiceOver.resetPosts()
+        XCTAssertTrue(banner.accessibilityPerformEscape())
+        let focused = try XCTUnwrap(voiceOver.layoutChangeArguments.first as AnyObject?)
+        XCTAssertTrue(focused === expected, "the label under the banner, not \(focused)")
+        XCTAssertFalse(focused === stack || focused === scrollView)
+    }
+
     func testAnAppInsetOf64AndTheSafeAreaWithNeverAdjustment() throws {
         let fixture = makeTable()
         let table = fixture.tableView
@@ -205,12 +279,17 @@ final class FailureBannerViewTests: XCTestCase {
         let restingX = banner.frame.minX
         scrollView.contentOffset = CGPoint(x: 600, y: scrollView.contentOffset.y)
         XCTAssertEqual(banner.frame.minX, restingX + 600, accuracy: 0.5, "follows the horizontal offset")
-        // A rotation: only the bounds change (a plain scroll view has no layout hook).
-        scrollView.bounds.size = CGSize(width: scrollView.bounds.height, height: scrollView.bounds.width)
-        XCTAssertEqual(banner.bounds.width, FailureBannerPlacement.frame(in: .init(
-            width: scrollView.bounds.width, height: scrollView.bounds.height,
+        let portraitWidth = banner.bounds.width
+        // A rotation or a split-view resize of a root scroll view: through `setFrame:`, as a view
+        // controller resizes its view (a plain scroll view has no layout hook).
+        scrollView.frame = CGRect(origin: scrollView.frame.origin, size: CGSize(width: scrollView.frame.height, height: scrollView.frame.width))
+        let expected = FailureBannerPlacement.frame(in: .init(
+            width: scrollView.bounds.width, height: scrollView.bounds.height, offsetX: scrollView.contentOffset.x,
             insets: LayoutInsets(top: 0, left: scrollView.adjustedContentInset.left, bottom: 0, right: scrollView.adjustedContentInset.right),
-            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right), fittingHeight: 0).width, accuracy: 0.5)
+            marginLeft: scrollView.layoutMargins.left, marginRight: scrollView.layoutMargins.right), fittingHeight: 0)
+        XCTAssertNotEqual(expected.width, portraitWidth, accuracy: 0.5, "the landscape width differs: the test sees the resize")
+        XCTAssertEqual(banner.bounds.width, expected.width, accuracy: 0.5, "re-placed after the frame changed")
+        XCTAssertEqual(banner.frame.minX, expected.minX, accuracy: 0.5, "centered in the visible part after the resize")
     }
 
     func testItStepsAsideWhileTheUserPullsToRefresh() throws {
@@ -219,18 +298,27 @@ final class FailureBannerViewTests: XCTestCase {
         failWhileShowingContent(fixture)
         let banner = try XCTUnwrap(banner(fixture))
         let top = table.adjustedContentInset.top
+        // No refresh control: a bounce past the top is not a refresh, the banner stays.
         table.contentOffset = CGPoint(x: 0, y: -top - 60)
-        XCTAssertTrue(banner.isHidden, "the refresh control's spinner shows")
+        XCTAssertFalse(banner.isHidden, "nothing to step aside for without a refresh control")
         table.contentOffset = CGPoint(x: 0, y: -top)
+        #if !os(tvOS)
+        table.refreshControl = UIRefreshControl()
+        let withControl = table.adjustedContentInset.top
+        table.contentOffset = CGPoint(x: 0, y: -withControl - 60)
+        XCTAssertTrue(banner.isHidden, "the refresh control's spinner shows")
+        table.contentOffset = CGPoint(x: 0, y: -withControl)
         XCTAssertFalse(banner.isHidden)
+        #endif
     }
 
-    func testAtAccessibilitySizesTheMessageKeepsItsWidthAndTheHeightIsCapped() {
+    func testAtAccessibilitySizesTheMessageKeepsItsWidthAndTheHeightIsCapped() throws {
         let host = ContentAnywhereHost()
         defer { host.tearDown() }
         let banner = FailureBannerView()
         banner.message = String(repeating: "Die Nachrichten konnten nicht geladen werden. ", count: 12)
-        banner.retryButton.setTitle("Erneut versuchen", for: .normal)
+        // A long translation: at AX sizes it takes several lines.
+        banner.retryButton.configuration?.title = "Erneut versuchen, sobald die Verbindung wieder da ist"
         host.child.view.addSubview(banner)
         host.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
         XCTAssertTrue(banner.isStacked, "the buttons go below the message")
@@ -245,6 +333,12 @@ final class FailureBannerViewTests: XCTestCase {
         XCTAssertGreaterThan(banner.messageScrollView.contentSize.height, banner.messageScrollView.bounds.height, "the message scrolls")
         XCTAssertGreaterThanOrEqual(banner.retryButton.bounds.height, 44)
         XCTAssertLessThanOrEqual(banner.retryButton.frame.maxX, banner.bounds.width, "its title wraps inside the banner")
+        banner.retryButton.layoutIfNeeded()
+        let title = try XCTUnwrap(banner.retryButton.titleLabel)
+        XCTAssertGreaterThan(title.frame.height, title.font.lineHeight * 1.5, "the title wrapped (the test sees the AX case)")
+        XCTAssertTrue(
+            banner.retryButton.bounds.insetBy(dx: -0.5, dy: -0.5).contains(title.frame),
+            "the wrapped title sits inside the button: \(title.frame) in \(banner.retryButton.bounds)")
         // Back to a default size: one row again.
         host.setContentSizeCategory(.large)
         XCTAssertFalse(banner.isStacked)
