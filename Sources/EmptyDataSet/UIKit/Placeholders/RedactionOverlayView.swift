@@ -353,15 +353,22 @@ final class RedactionOverlayView: UIView {
     }
 
     /// An overlay inside each descendant scroll view, reused by scroll view; the others removed.
+    ///
+    /// Nested overlays get this overlay's snapshot of the app's animation, never the app's
+    /// instance: re-copying that (possibly changed since) at every re-shape would run two periods
+    /// side by side. The snapshot compares by identity, so a nested overlay is updated only when
+    /// this one took a new copy or the rest of the style changed.
     private func syncScrollOverlays(_ scrollViews: [UIScrollView]) {
+        var nestedStyle = style
+        nestedStyle.customAnimation = customAnimation
         var kept: [RedactionOverlayView] = []
         for scrollView in scrollViews {
             if let existing = scrollOverlays.first(where: { $0.host === scrollView }) {
-                existing.update(style)
+                if existing.style != nestedStyle { existing.update(nestedStyle) }
                 existing.setNeedsReshape()
                 kept.append(existing)
             } else {
-                let overlay = RedactionOverlayView(style: style, isNested: true)
+                let overlay = RedactionOverlayView(style: nestedStyle, isNested: true)
                 overlay.attach(to: scrollView)
                 kept.append(overlay)
             }
@@ -518,11 +525,12 @@ final class RedactionOverlayView: UIView {
     /// implementation was not read here, so whether it sends the public `setHidden:` is not known
     /// (the view observation may miss it). The layer's `hidden` is observed too, on the
     /// expectation (not verified here) that a hidden view's layer is hidden by a message the
-    /// layer's key-value observation sees; a path that bypassed both (a pool that removes
-    /// its views instead) is caught by `didMoveToWindow`, and any other by the next layout pass of
-    /// the overlay (a reused cell is laid out before it shows) or
-    /// ``UIKit/UIView/setNeedsRedactionUpdate()``. A hidden ancestor further up is seen when the
-    /// overlay next lays out or the style changes.
+    /// layer's key-value observation sees. A pool that removes its views from the window instead
+    /// is caught by `didMoveToWindow`. A view parked in place whose hiding reaches neither
+    /// observation is not caught: it keeps its animation until it is reused (a reused view is laid
+    /// out before it shows, and the layout pass decides again) or leaves the window — a cost, not a
+    /// visible defect, since it is hidden. A hidden ancestor further up is seen when the overlay
+    /// next lays out or the style changes, or at ``UIKit/UIView/setNeedsRedactionUpdate()``.
     private func observe(_ host: UIView) {
         let box = WeakOverlay(self)
         let hiders = [host, Self.reusableView(containing: host)].compactMap { $0 }

@@ -163,9 +163,15 @@ final class EmptyLabelRedactionTests: XCTestCase {
         textView.text = ""
         textView.redactionLineCount = 2
         textView.contentInsetAdjustmentBehavior = .never
+        // Empty, its content is shorter than its height: a bottom inset makes room to scroll, so
+        // a 30-point offset is valid and layout does not pull it back to 0.
+        textView.contentInset.bottom = 300
         host.card.addSubview(textView)
-        textView.contentOffset = CGPoint(x: 0, y: 30)
         host.card.redact()
+        host.layOut()
+        // Scrolled after the first layout (the text view sized its content), then re-shaped.
+        textView.contentOffset = CGPoint(x: 0, y: 30)
+        textView.setNeedsRedactionUpdate()
         host.layOut()
         XCTAssertEqual(textView.bounds.minY, 30, "precondition: scrolled")
         let overlay = try host.overlay()
@@ -303,6 +309,23 @@ final class EmptyLabelRedactionTests: XCTestCase {
         let overlay = try host.overlay()
         XCTAssertGreaterThan(short.bounds.height, 0, "precondition: it has an area")
         XCTAssertNil(overlay.placeholder(of: short), "no line fits 10 points")
+        XCTAssertNotNil(overlay.placeholder(of: tall), "precondition: one that fits a line is drawn")
+    }
+
+    /// Between three quarters of a line and a whole one: a label 16 points tall has room for
+    /// most of a 17-point line (about 20.3 points) but not all of it, so it draws no bar — a bar
+    /// kept there would spill over the neighbour below.
+    func testAnEmptyLabelThreeQuartersOfALineTallDrawsNoBar() throws {
+        let host = makeRedactionHost(self)
+        let nearly = emptyLabel(in: host, y: 10, height: 16)
+        let tall = emptyLabel(in: host, y: 40, height: 30)
+        host.card.redact()
+        host.layOut()
+        let overlay = try host.overlay()
+        let lineHeight = try XCTUnwrap(nearly.font).lineHeight
+        XCTAssertGreaterThan(nearly.bounds.height, lineHeight * 0.75, "precondition: more than three quarters of a line")
+        XCTAssertLessThan(nearly.bounds.height + 0.5, lineHeight, "precondition: less than a whole line")
+        XCTAssertNil(overlay.placeholder(of: nearly), "a 20.3-point line does not fit 16 points")
         XCTAssertNotNil(overlay.placeholder(of: tall), "precondition: one that fits a line is drawn")
     }
 
