@@ -369,8 +369,10 @@ public final class EmptyDataSetContentView: UIView, UIContentView {
     }
 
     /// Whether `button` opens a menu when tapped: `sendActions(for:)` cannot open it, so an action
-    /// for it would do nothing. VoiceOver reaches such a button itself (it is an element of the
-    /// view) and opens its menu with a double tap.
+    /// for it would do nothing. VoiceOver reaches such a button itself where the view's elements
+    /// are reachable and opens its menu with a double tap; in a cell that VoiceOver reads as one
+    /// element it cannot be reached, so content shown in cells should give its buttons a primary
+    /// action rather than a menu.
     private func showsMenuOnTap(_ button: UIButton) -> Bool {
         if #available(iOS 14.0, tvOS 17.0, visionOS 1.0, macCatalyst 14.0, *) {
             return button.showsMenuAsPrimaryAction && button.menu != nil

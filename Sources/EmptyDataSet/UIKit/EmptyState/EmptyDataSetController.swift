@@ -408,7 +408,7 @@ final class EmptyDataSetController: NSObject {
             break
         }
         if let callback = transition.callbackAfter { send(callback, scrollView) }
-        scrollView.emptyDataSetReadMirrorIfPresent?.isVisible = isVisible  // off-main reads (UIScrollView+EmptyDataSet.swift)
+        scrollView.emptyDataSetReadMirror.isVisible = isVisible  // off-main reads, whatever set the list up (UIScrollView+EmptyDataSet.swift)
         if let loading { flowDidReload(loading, outcome: outcome, in: scrollView) }
     }
 

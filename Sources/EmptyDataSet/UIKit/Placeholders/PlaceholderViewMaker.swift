@@ -31,7 +31,8 @@ struct PlaceholderViewMaker {
 
     /// A view, or `nil` — logged once for this maker — when it cannot be made: the generic rows
     /// then stand in. Once it failed, this maker (and its copies) answers `nil` without trying
-    /// again; a new configuration tries afresh.
+    /// again; a new configuration tries afresh (so an app that registers its cell after setting the
+    /// placeholder rows sets them again, or registers first).
     @MainActor
     func view(for scrollView: UIScrollView) -> UIView? {
         if token.didFail { return nil }

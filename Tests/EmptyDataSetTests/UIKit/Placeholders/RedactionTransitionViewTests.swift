@@ -314,9 +314,11 @@ final class RedactionTransitionViewTests: XCTestCase {
         }
 
         let fade = try XCTUnwrap(redactionFades(in: container).first, "precondition: the fade runs")
-        XCTAssertNil(fade.layer.animation(forKey: "position"), "placed without animation")
-        XCTAssertNil(fade.layer.animation(forKey: "bounds"), "sized without animation: no growth from zero")
+        // UIKit records a frame animation under "position", "bounds.origin" and "bounds.size":
+        // none of them, nor anything else, may be on the fade itself.
+        XCTAssertEqual(fade.layer.animationKeys() ?? [], [], "placed and sized without animation: no growth from zero")
         let snapshot = try XCTUnwrap(fade.subviews.first)
+        XCTAssertEqual(snapshot.layer.animationKeys() ?? [], ["opacity"], "the picture only fades")
         let opacity = try XCTUnwrap(snapshot.layer.animation(forKey: "opacity"), "the picture fades")
         XCTAssertEqual(opacity.duration, RedactionTransition.crossDissolve.duration, accuracy: 0.001, "its own duration, not the app's 1 s")
         XCTAssertEqual(fade.autoresizingMask, [.flexibleWidth, .flexibleHeight], "grows and shrinks with its container")
