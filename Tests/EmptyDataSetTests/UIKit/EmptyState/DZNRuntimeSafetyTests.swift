@@ -101,6 +101,16 @@ final class DZNRuntimeSafetyTests: XCTestCase {
         XCTAssertFalse(answers.isVisible, "follows the main thread's reload")
     }
 
+    func testOffTheMainThreadAListSetUpWithAConfigurationAndNoSourceReadsVisible() {
+        // No source and no delegate were ever set: the mirror is kept by the reload pass itself.
+        let fixture = makeTableFixture(sections: [0], start: .detached)
+        fixture.tableView.emptyDataSetConfiguration = .search(query: "kiwi")
+        XCTAssertTrue(waitUntil { fixture.tableView.isEmptyDataSetVisible }, "precondition: shown on the main thread")
+        let answers = readOffTheMainThread(fixture.tableView)
+        XCTAssertTrue(answers.isVisible, "what the main thread shows, not a missing mirror's false")
+        XCTAssertNil(answers.source)
+    }
+
     func testGettersOffTheMainThreadAnswerWhileTheMainThreadWaitsForThatThread() {
         // An Objective-C object released inside `dispatch_sync` to a serial queue, whose `dealloc`
         // reads `self.tableView.emptyDataSetSource`, while the main thread waits for that queue.
