@@ -166,7 +166,12 @@ final class SectionPlaceholderCoordinator {
                 changed = true
             }
         }
-        if !measured.isEmpty { sizingView?.apply(nil) }
+        if !measured.isEmpty, let sizingView {
+            // Hidden first: the renderer announces a disappearance it thinks was on screen, and
+            // the sizing view never is.
+            sizingView.renderer.isHidden = true
+            sizingView.apply(nil)
+        }
         return (changed, measured)
     }
 
