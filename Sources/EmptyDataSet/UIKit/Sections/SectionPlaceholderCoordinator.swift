@@ -123,37 +123,56 @@ final class SectionPlaceholderCoordinator {
                     return true
                 })
         }
-        // A section whose placeholder went away or changed no longer owns its running retry.
-        retries = retries.filter { section, _ in
-            guard let old = entries[section], let new = decided[section] else { return false }
-            return old.configuration == new.configuration && old.hasRetry == new.hasRetry
+        // A section whose placeholder went away or changed no longer owns its running retry. Its
+        // state is kept, only the current run cleared: run numbers keep counting, so a stale
+        // closure's `finish` never matches (and re-enables the button of) a later run.
+        for (section, var retry) in retries {
+            if let old = entries[section], let new = decided[section],
+                old.configuration == new.configuration, old.hasRetry == new.hasRetry
+            { continue }
+            retry.reset()
+            retries[section] = retry
         }
         entries = decided
         decidedSectionCount = max(0, counts.numberOfSections)
-        let flowChanged = measureFlowFooters(in: scrollView)
-        refreshShownFooters(in: scrollView, flowChanged: flowChanged)
+        let flow = measureFlowFooters(in: scrollView)
+        refreshShownFooters(in: scrollView, flowChanged: flow.changed, rerendering: flow.measured)
     }
 
     /// Measures the footers of a vertical flow layout's sections that show a placeholder, at the
     /// footer width, on this turn (not inside UIKit's layout, where the delegate asks for them).
-    /// - Returns: Whether a height changed, appeared or went away: the layout must ask again.
-    private func measureFlowFooters(in scrollView: UIScrollView) -> Bool {
+    ///
+    /// Rendering into the sizing view takes a configuration's custom view (or hosted content)
+    /// out of the footer that shows it: a view has one superview. So the sizing view is emptied
+    /// after measuring (giving that view up), and the sections it rendered are re-rendered in the
+    /// footers UIKit shows, past their equal-configuration guard, which puts the view back.
+    /// - Returns: Whether a height changed, appeared or went away (the layout must ask again),
+    ///   and the sections rendered into the sizing view.
+    private func measureFlowFooters(in scrollView: UIScrollView) -> (changed: Bool, measured: Set<Int>) {
         guard let collectionView = scrollView as? UICollectionView,
             let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout, flow.scrollDirection == .vertical
-        else { return false }
+        else { return (false, []) }
         let width = collectionView.emptyDataSetFlowFooterWidth
         var changed = flowHeights.keep(only: width > 0 ? Set(entries.keys) : [])
-        guard width > 0 else { return changed }
+        guard width > 0 else { return (changed, []) }
+        var measured: Set<Int> = []
         for (section, entry) in entries {
             let key = flowKey(for: entry, section: section, in: collectionView)
             guard flowHeights.height(forSection: section, width: width, key: key) == nil else { continue }
             let view = sizingView ?? makeSizingView(in: collectionView)
             view.apply(entry.configuration, hasRetry: entry.hasRetry, isRetrying: key.isRetrying)
+            measured.insert(section)
             if flowHeights.store(view.fittingHeight(forWidth: width), forSection: section, width: width, key: key) {
                 changed = true
             }
         }
-        return changed
+        if !measured.isEmpty, let sizingView {
+            // Hidden first: the renderer announces a disappearance it thinks was on screen, and
+            // the sizing view never is.
+            sizingView.renderer.isHidden = true
+            sizingView.apply(nil)
+        }
+        return (changed, measured)
     }
 
     private func makeSizingView(in collectionView: UICollectionView) -> SectionPlaceholderView {
@@ -188,7 +207,9 @@ final class SectionPlaceholderCoordinator {
     /// Applies the decision to every live footer view at the section UIKit shows it for now (a
     /// view UIKit no longer shows, or shows for a section out of range, shows nothing), and asks
     /// UIKit for the heights again when one changed.
-    private func refreshShownFooters(in scrollView: UIScrollView, flowChanged: Bool) {
+    /// - Parameter rerendering: Sections rendered into the sizing view on this turn: their shown
+    ///   footers render again even for an equal configuration (see ``measureFlowFooters(in:)``).
+    private func refreshShownFooters(in scrollView: UIScrollView, flowChanged: Bool, rerendering: Set<Int> = []) {
         let shown = SectionCounts.shownFooters(in: scrollView, kinds: registeredKinds)
         var changed: [(kind: String?, section: Int)] = []
         for view in views.compactMap(\.view) {
@@ -201,7 +222,10 @@ final class SectionPlaceholderCoordinator {
             // height it laid the footer out at.
             let reported = view.reportedSize?.height ?? (view.window == nil ? nil : view.bounds.height)
             let width = view.reportedSize?.width ?? view.bounds.width
-            apply(entries[place.section], section: place.section, to: view)
+            let entry = entries[place.section]
+            view.apply(
+                entry?.configuration, hasRetry: entry?.hasRetry ?? false, isRetrying: isRetrying(section: place.section),
+                rendersAnyway: rerendering.contains(place.section))
             let height = view.fittingHeight(forWidth: width)
             if SectionPlaceholderGeometry.needsHeightRequery(
                 reportedHeight: reported, newHeight: height, lastRequestedHeight: view.lastRequestedHeight)
@@ -234,11 +258,10 @@ final class SectionPlaceholderCoordinator {
     ///   of the layout's own `invalidationContextClass`;
     /// - compositional layout (lists included): UIKit's public self-sizing path for each changed
     ///   footer — the layout's attributes, the view's preferred attributes, and the layout's own
-    ///   invalidation context for them when the layout says it must invalidate. An invalidation
-    ///   of the supplementary elements alone does not drop the size the layout cached from the
-    ///   footer's last self-sizing. Should the layout decline, iOS 16's self-sizing invalidation
-    ///   (`invalidateIntrinsicContentSize()`, when the collection view has it enabled) asks the
-    ///   view again on the next layout pass.
+    ///   invalidation context for them whenever the preferred height differs (whatever the
+    ///   layout's `shouldInvalidate…` answers). An invalidation of the supplementary elements
+    ///   alone does not drop the size the layout cached from the footer's last self-sizing. A
+    ///   self-sizing flow layout (`estimatedItemSize`) gets both.
     private func requeryHeights(in scrollView: UIScrollView, changed: [(kind: String?, section: Int)]) {
         let animated = !UIAccessibility.isReduceMotionEnabled && scrollView.window != nil
         if let tableView = scrollView as? UITableView {
@@ -253,7 +276,9 @@ final class SectionPlaceholderCoordinator {
             let context = contextClass?.init() ?? UICollectionViewFlowLayoutInvalidationContext()
             context.invalidateFlowLayoutDelegateMetrics = true
             flow.invalidateLayout(with: context)
-            return
+            // A self-sizing flow layout (`estimatedItemSize`) keeps the size its footers answered
+            // to self-sizing: ask the changed ones again, as for a compositional layout.
+            guard SectionCounts.footerSizesItself(flow) else { return }
         }
         for footer in changed {
             guard let kind = footer.kind else { continue }
@@ -270,14 +295,16 @@ final class SectionPlaceholderCoordinator {
             let copy = original.copy() as? UICollectionViewLayoutAttributes
         else { return }
         let preferred = view.preferredLayoutAttributesFitting(copy)
-        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-            layout.invalidateLayout(
-                with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-        } else if #available(iOS 16.0, tvOS 16.0, visionOS 1.0, macCatalyst 16.0, *),
-            collectionView.selfSizingInvalidation != .disabled
-        {
-            view.invalidateIntrinsicContentSize()
-        }
+        guard preferred.size.height != original.size.height else { return }
+        // The compositional layout's `shouldInvalidate…` records the preferred size but may answer
+        // NO outside UIKit's own visible-cells pass (and iOS 15 has no self-sizing invalidation to
+        // fall back on), so the layout's invalidation for the preferred attributes is applied
+        // whatever it answers. UIKit's private preparation and post-processing of preferred
+        // attributes (around its own self-sizing query) are bypassed here: harmless for a footer
+        // whose answer reads only the width it is given.
+        _ = layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
     }
 
     /// Runs the retry of the section UIKit shows `view` for now (resolved at the tap, not from an

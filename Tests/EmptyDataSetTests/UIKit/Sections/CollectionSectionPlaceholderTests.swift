@@ -206,6 +206,45 @@ final class CollectionSectionPlaceholderTests: XCTestCase {
         }
     }
 
+    func testFlowFooterKeepsItsCustomViewWhenTheWidthChanges() throws {
+        let (collectionView, source, spy, window) = makeCollection(.flow, counts: [0, 1])
+        let custom = UIView()
+        custom.heightAnchor.constraint(equalToConstant: 120).isActive = true
+        spy.make = { section in
+            var configuration = EmptyDataSetConfiguration()
+            configuration.customView = section == 0 ? custom : nil
+            return configuration
+        }
+        collectionView.setNeedsUpdateEmptyDataSetSections()
+        try withExtendedLifetime((source, spy, window, custom)) {
+            XCTAssertTrue(
+                settle(collectionView) {
+                    guard let placeholder = sectionPlaceholder(in: collectionView, section: 0) else { return false }
+                    return custom.isDescendant(of: placeholder)
+                }, "the footer shows the custom view")
+            drainMainQueue(turns: 3)
+            let sizingView = try XCTUnwrap(
+                collectionView.subviews.compactMap { $0 as? SectionPlaceholderView }.first { $0.isHidden },
+                "the flow layout's height was measured in the hidden sizing view")
+            // Narrower (a rotation): the refresh's turn renders the configuration into the sizing
+            // view again, which takes the custom view for a moment.
+            collectionView.frame.size.width = 220
+            collectionView.layoutIfNeeded()
+            XCTAssertTrue(
+                settle(collectionView) {
+                    guard let placeholder = sectionPlaceholder(in: collectionView, section: 0) else { return false }
+                    return abs(placeholder.bounds.width - collectionView.emptyDataSetFlowFooterWidth) < 0.5
+                        && custom.isDescendant(of: placeholder) && placeholder.showsPlaceholder
+                }, "the custom view is back in the footer UIKit shows")
+            drainMainQueue(turns: 3)
+            let placeholder = try XCTUnwrap(sectionPlaceholder(in: collectionView, section: 0))
+            XCTAssertTrue(custom.isDescendant(of: placeholder), "and stays there")
+            XCTAssertFalse(custom.isDescendant(of: sizingView), "the sizing view gave it up")
+            XCTAssertFalse(sizingView.showsPlaceholder, "the sizing view is emptied after measuring")
+            XCTAssertGreaterThan(collectionView.emptyDataSetSectionFooterSize(forSection: 0).height, 100)
+        }
+    }
+
     func testLayoutThatIsNeitherFlowNorCompositionalShowsNoneAndDoesNotCrash() throws {
         /// A layout of its own, with a footer per section.
         final class ColumnLayout: UICollectionViewLayout {

@@ -62,6 +62,44 @@ final class SectionPlaceholderRetryTests: XCTestCase {
         }
     }
 
+    func testAStaleRetryFinishingDoesNotEnableTheButtonOfALaterRun() throws {
+        let (tableView, source, spy, window) = makeSectionTable(counts: [0, 1])
+        let screen = Screen()
+        let first = Gate()
+        let second = Gate()
+        var version = 1
+        spy.make = { _ in
+            var configuration = EmptyDataSetConfiguration.error(Failure()) {
+                screen.retries += 1
+                await (screen.retries == 1 ? first : second).wait()
+            }
+            configuration.secondaryText = "Version \(version)"
+            return configuration
+        }
+        tableView.setNeedsUpdateEmptyDataSetSections()
+        try withExtendedLifetime((source, spy, window, first, second)) {
+            XCTAssertTrue(settle(tableView) { shownTitle(sectionPlaceholder(in: tableView, section: 0)) != nil })
+            let placeholder = try XCTUnwrap(sectionPlaceholder(in: tableView, section: 0))
+            let button = placeholder.renderer.primaryButton
+            tap(button) { screen.retries > 0 }
+            XCTAssertTrue(waitUntil { screen.retries == 1 && first.isWaiting })
+            XCTAssertFalse(button.isEnabled, "precondition: the first run holds the button")
+            // A new placeholder for the section: the first run no longer owns the button.
+            version = 2
+            tableView.setNeedsUpdateEmptyDataSetSections()
+            XCTAssertTrue(settle(tableView) { button.isEnabled && !placeholder.rendersRetrying })
+            tap(button) { screen.retries > 1 }
+            XCTAssertTrue(waitUntil { screen.retries == 2 && second.isWaiting })
+            XCTAssertFalse(button.isEnabled, "the second run holds the button")
+            first.open()
+            drainMainQueue(turns: 5)
+            XCTAssertFalse(button.isEnabled, "the stale first run's end leaves the second run's button disabled")
+            XCTAssertTrue(placeholder.rendersRetrying)
+            second.open()
+            XCTAssertTrue(settle(tableView) { button.isEnabled && !placeholder.rendersRetrying }, "its own end enables it")
+        }
+    }
+
     func testRetryButtonRunsTheClosureTheProviderReturnsNow() throws {
         let (tableView, source, spy, window) = makeSectionTable(counts: [0, 1])
         let screen = Screen()
