@@ -214,8 +214,15 @@ struct PagingFlow: Sendable {
     /// to count as a move toward the end, in points.
     static let rearmDistance: CGFloat = 1
 
+    /// How far (points) the list must move away from the end, past the recorded distance, for
+    /// the record to follow it — so that coming back re-arms the trigger. Larger than any offset
+    /// correction UIKit makes on its own while the list rests (self-sizing and anchor corrections
+    /// keep the distance about constant), smaller than any real scroll away.
+    static let leaveDistance: CGFloat = 44
+
     /// The distance from the visible end to the content's end (without the footer's room) when
-    /// the last page ended, lowered by each move toward the end; `nil` until the first look. UIKit's own corrections — self-sizing and diffable anchor
+    /// the last page ended, lowered by each move toward the end and raised by a move more than
+    /// ``leaveDistance`` away; `nil` until the first look. UIKit's own corrections — self-sizing and diffable anchor
     /// corrections, content inserted above — move the offset and the content length together and
     /// keep it about constant, so they never count as a move toward the end.
     private(set) var distanceToEnd: CGFloat?
@@ -233,8 +240,13 @@ struct PagingFlow: Sendable {
             distanceToEnd = distance
             return
         }
-        // Never raised between pages: corrections that jitter around the record must not add
-        // up to a point.
+        // Raised only by a move well away from the end (more than ``leaveDistance``): the user
+        // scrolled up and may come back, which must re-arm. Corrections that jitter around the
+        // record (within a few points) never raise it, so they cannot add up to a re-arm.
+        if distance > recorded + Self.leaveDistance {
+            distanceToEnd = distance
+            return
+        }
         guard distance <= recorded - Self.rearmDistance else { return }
         isArmed = true
         automaticPages = 0

@@ -409,6 +409,11 @@ final class EmptyDataSetPagingController: NSObject {
                 MainActor.assumeIsolated {
                     guard let self, let sentinel, self.windowSentinel === sentinel else { return }
                     self.removeWindowSentinel()
+                    // Gone again within the same turn (a quick re-parent): watch for the next return.
+                    guard let scrollView = self.scrollView, scrollView.window != nil else {
+                        self.watchForReturn(to: self.scrollView)
+                        return
+                    }
                     self.flow.resumeAfterDeparture()
                     self.setNeedsEvaluation()
                 }
@@ -521,10 +526,13 @@ final class EmptyDataSetPagingController: NSObject {
         guard let table = scrollView as? UITableView, table.style == .plain, table.backgroundView == nil
         else { return nil }
         guard let color = table.backgroundColor else { return .systemBackground }
-        // Resolved for the table's traits (a dynamic color's alpha may differ per appearance); a
-        // pattern-image color reports no components and so counts as see-through.
+        // Resolved for the table's traits (a dynamic color's alpha may differ per appearance); RGB
+        // and grayscale colors both answer `getRed` (converted), a pattern-image color answers
+        // neither and so counts as see-through.
+        let resolved = color.resolvedColor(with: table.traitCollection)
         var alpha: CGFloat = 0
-        guard color.resolvedColor(with: table.traitCollection).getWhite(nil, alpha: &alpha), alpha >= 1
+        guard resolved.getRed(nil, green: nil, blue: nil, alpha: &alpha) || resolved.getWhite(nil, alpha: &alpha),
+            alpha >= 1
         else { return nil }
         return color
     }

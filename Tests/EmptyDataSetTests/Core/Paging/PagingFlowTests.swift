@@ -268,6 +268,23 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertTrue(flow.isArmed, "a point closer: the user moved")
     }
 
+    func testLeavingTheEndAndComingBackReArms() {
+        // An empty page at the very end (VoiceOver, the keyboard and `scrollToRow` cannot go past
+        // it): the user scrolls well away and back to the same place, which must re-arm.
+        let page = flow.trigger(near)!
+        _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
+        flow.recordDistanceToEnd(-30)
+        flow.distanceToEndDidChange(to: 14)
+        XCTAssertFalse(flow.isArmed)
+        XCTAssertEqual(flow.distanceToEnd, -30, "44 points away is still a correction's size: the record stays")
+        flow.distanceToEndDidChange(to: 500)
+        XCTAssertEqual(flow.distanceToEnd, 500, "well away: the record follows")
+        XCTAssertFalse(flow.isArmed, "moving away arms nothing")
+        flow.distanceToEndDidChange(to: -30)
+        XCTAssertTrue(flow.isArmed, "back at the end: armed again")
+        XCTAssertEqual(flow.distanceToEnd, -30)
+    }
+
     func testForgettingTheDistanceOnlyRecordsNext() {
         let page = flow.trigger(near)!
         _ = flow.finish(page, itemCount: 0, isEnd: false, hasContent: true)
