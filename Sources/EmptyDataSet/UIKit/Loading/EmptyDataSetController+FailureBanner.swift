@@ -81,7 +81,8 @@ extension EmptyDataSetController {
         #if os(tvOS)
         return false
         #else
-        return scrollView.refreshControl != nil
+        // Also the older pattern: a refresh control added as a subview (`refreshControl` nil).
+        return scrollView.refreshControl != nil || scrollView.subviews.contains { $0 is UIRefreshControl }
         #endif
     }
 
@@ -120,14 +121,17 @@ extension EmptyDataSetController {
     /// main queue.
     private func followScrolling(of scrollView: UIScrollView) {
         failureBanner.placedInBounds = scrollView.bounds
-        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: []) { [weak self] _, _ in
+        bannerOffsetObservation = scrollView.observe(\.contentOffset, options: []) { @Sendable [weak self] _, _ in
             Self.onMain { self?.followGeometryChange() }
         }
-        failureBanner.boundsObservation = scrollView.observe(\.bounds, options: []) { [weak self] _, _ in
+        failureBanner.boundsObservation = scrollView.observe(\.bounds, options: []) { @Sendable [weak self] _, _ in
             Self.onMain { self?.followGeometryChange() }
         }
-        failureBanner.frameObservation = scrollView.observe(\.frame, options: []) { [weak self] _, _ in
+        failureBanner.frameObservation = scrollView.observe(\.frame, options: []) { @Sendable [weak self] _, _ in
+            // Inside `setFrame:`, before UIKit updates the safe area and insets in layout: placed
+            // now and once more on the next turn, when the new insets are known.
             Self.onMain { self?.followGeometryChange() }
+            DispatchQueue.main.async { Self.onMain { self?.followFailureBanner() } }
         }
         failureBanner.onTextSizeChange = { [weak self] in self?.followFailureBanner() }
     }

@@ -205,6 +205,7 @@ final class FailureBannerViewTests: XCTestCase {
         let labels = (0..<30).map { index -> UILabel in
             let label = UILabel()
             label.text = "Paragraph \(index)"
+            label.isAccessibilityElement = true  // as with VoiceOver on, whether or not the test process loaded accessibility
             label.heightAnchor.constraint(equalToConstant: 80).isActive = true
             stack.addArrangedSubview(label)
             return label
