@@ -104,37 +104,28 @@ enum ConnectivityError {
         return nsError.domain == NSURLErrorDomain && codes.contains(nsError.code)
     }
 
-    /// One search's bounds (the same as the cancellation's walk).
+    /// One search for a connectivity error of `codes` down the primary chain
+    /// (``ErrorChainWalk``), remembering the first one met.
     private struct Walk {
         let codes: Set<Int>
-        var remaining = LoadCancellation.nodeBudget
-        var visited: Set<ObjectIdentifier> = []
         /// The first connectivity error the search met.
-        var found: (any Error)?
+        private(set) var found: (any Error)?
+
+        init(codes: Set<Int>) {
+            self.codes = codes
+        }
 
         mutating func matches(_ error: any Error, depth: Int) -> Bool {
-            guard remaining > 0 else { return false }
-            remaining -= 1
-            if ConnectivityError.isDirect(error, in: codes) {
-                if found == nil { found = error }
+            let codes = self.codes
+            var first: (any Error)?
+            var chain = ErrorChainWalk { error in
+                guard ConnectivityError.isDirect(error, in: codes) else { return false }
+                if first == nil { first = error }
                 return true
             }
-            guard depth < LoadCancellation.maximumDepth else { return false }
-            var identity: ObjectIdentifier?
-            if type(of: error) is AnyClass {
-                let id = ObjectIdentifier(error as AnyObject)
-                guard visited.insert(id).inserted else { return false }
-                identity = id
-            }
-            defer { if let identity { visited.remove(identity) } }
-            switch LoadCancellation.wrapped(by: error) {
-            case .none:
-                return false
-            case .one(let underlying):
-                return matches(underlying, depth: depth + 1)
-            case .all(let members):
-                return members.allSatisfy { matches($0, depth: depth + 1) }
-            }
+            let matched = chain.matches(error, depth: depth)
+            if found == nil { found = first }
+            return matched
         }
     }
 }

@@ -31,41 +31,10 @@ enum LoadCancellation {
     ///     payload, such as Alamofire's `AFError.explicitlyCancelled`), asked of every error on the
     ///     chain besides the built-in ones; `nil` (the default) for none.
     static func isCancellation(_ error: any Error, recognizing recognizes: (@Sendable (any Error) -> Bool)? = nil) -> Bool {
-        var walk = Walk(recognizes: recognizes)
-        return walk.isCancellation(error, depth: 0)
-    }
-
-    /// One search's bounds: the errors left to look at and the objects already met.
-    private struct Walk {
-        let recognizes: (@Sendable (any Error) -> Bool)?
-        var remaining = LoadCancellation.nodeBudget
-        /// The error objects on the path from the top error down to the current one.
-        var visited: Set<ObjectIdentifier> = []
-
-        mutating func isCancellation(_ error: any Error, depth: Int) -> Bool {
-            guard remaining > 0 else { return false }
-            remaining -= 1
-            if LoadCancellation.isDirectCancellation(error) || recognizes?(error) == true { return true }
-            guard depth < LoadCancellation.maximumDepth else { return false }
-            // A class instance (an NSError, a library's error class) met again on the way down is
-            // a cycle. Only the path counts: the same error under two members is not one.
-            var identity: ObjectIdentifier?
-            if type(of: error) is AnyClass {
-                let id = ObjectIdentifier(error as AnyObject)
-                guard visited.insert(id).inserted else { return false }
-                identity = id
-            }
-            defer { if let identity { visited.remove(identity) } }
-            switch LoadCancellation.wrapped(by: error) {
-            case .none:
-                return false
-            case .one(let underlying):
-                return isCancellation(underlying, depth: depth + 1)
-            case .all(let members):
-                // Every member must be a cancellation (`allSatisfy` stops at the first failure).
-                return members.allSatisfy { isCancellation($0, depth: depth + 1) }
-            }
+        var walk = ErrorChainWalk { error in
+            LoadCancellation.isDirectCancellation(error) || recognizes?(error) == true
         }
+        return walk.matches(error, depth: 0)
     }
 
     /// Whether `error` itself reports a cancellation.
@@ -138,6 +107,47 @@ enum LoadCancellation {
         default:
             if let error = value as? any Error { return [error] }
             return (value as? [any Error]) ?? []
+        }
+    }
+}
+
+/// A bounded walk down an error's primary chain (``LoadCancellation/wrapped(by:)``), shared by
+/// the cancellation and connectivity searches: at most ``LoadCancellation/maximumDepth`` wrappers
+/// deep and ``LoadCancellation/nodeBudget`` errors in all, an error object met again on its own
+/// path (a cycle) not followed again; a container matches only when every member does.
+struct ErrorChainWalk {
+    /// Whether one error, by itself, is what the search looks for.
+    let isMatch: (any Error) -> Bool
+    var remaining = LoadCancellation.nodeBudget
+    /// The error objects on the path from the top error down to the current one.
+    var visited: Set<ObjectIdentifier> = []
+
+    init(isMatch: @escaping (any Error) -> Bool) {
+        self.isMatch = isMatch
+    }
+
+    mutating func matches(_ error: any Error, depth: Int) -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        if isMatch(error) { return true }
+        guard depth < LoadCancellation.maximumDepth else { return false }
+        // A class instance (an NSError, a library's error class) met again on the way down is
+        // a cycle. Only the path counts: the same error under two members is not one.
+        var identity: ObjectIdentifier?
+        if type(of: error) is AnyClass {
+            let id = ObjectIdentifier(error as AnyObject)
+            guard visited.insert(id).inserted else { return false }
+            identity = id
+        }
+        defer { if let identity { visited.remove(identity) } }
+        switch LoadCancellation.wrapped(by: error) {
+        case .none:
+            return false
+        case .one(let underlying):
+            return matches(underlying, depth: depth + 1)
+        case .all(let members):
+            // Every member must match (`allSatisfy` stops at the first that does not).
+            return members.allSatisfy { matches($0, depth: depth + 1) }
         }
     }
 }
