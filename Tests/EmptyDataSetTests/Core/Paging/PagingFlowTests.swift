@@ -188,6 +188,13 @@ final class PagingFlowTests: XCTestCase {
         XCTAssertEqual(flow.automaticPages, 0)
     }
 
+    func testALoadStartingAtTheVeryFirstLookResetsAPageInFlight() {
+        // No look came before: nothing was loading, so a load seen now is a new one.
+        let page = flow.trigger(near)!
+        XCTAssertEqual(flow.loadingDidChange(isLoading: true, isRefreshing: false), page)
+        XCTAssertEqual(flow.phase, .idle)
+    }
+
     func testAStartingLoadOrRefreshResetsOnce() {
         let page = flow.trigger(near)!
         XCTAssertNil(flow.loadingDidChange(isLoading: false, isRefreshing: false))

@@ -144,6 +144,10 @@ final class PagingRoomTests: XCTestCase {
         _ = tiny.follow(length: 0.9, currentSize: CGSize(width: 375, height: 100))
         _ = tiny.storedSize(forProposed: CGSize(width: 375, height: 100.9))
         XCTAssertNil(tiny.reconcile(measuredEnd: 100), "a room under a point is never repaired")
+        var small = PagingRoom()
+        _ = small.follow(length: 1.5, currentSize: CGSize(width: 375, height: 100))
+        _ = small.storedSize(forProposed: CGSize(width: 375, height: 101.5))
+        XCTAssertEqual(small.reconcile(measuredEnd: 100)?.height, 100, "a room of a point or more is")
     }
 
     func testRoomAddedTwiceIsTakenOffTwice() {
